@@ -1,0 +1,62 @@
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import type { AppDeps } from "./deps.js";
+import { authRoutes } from "./features/auth/auth.routes.js";
+import { contactRoutes } from "./features/contact/contact.routes.js";
+import { healthRoutes } from "./features/health/health.routes.js";
+import { usersRoutes } from "./features/users/users.routes.js";
+import { registerApiDocs } from "./plugins/api-docs.js";
+import { registerAuth, requireUser } from "./plugins/auth.js";
+import { registerErrorHandler } from "./plugins/errors.js";
+import { registerRateLimits } from "./plugins/rate-limits.js";
+import { registerWebApp } from "./plugins/web-app.js";
+
+export type BuildAppOptions = AppDeps & { redis?: Redis; webDist?: string };
+
+/** The whole HTTP app, built apart from listening so tests drive it through `inject`. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { redis, webDist, ...deps } = opts;
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: deps.config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:"],
+        "media-src": ["'self'", "blob:"],
+        "connect-src": ["'self'", "ws:", "wss:"],
+        "upgrade-insecure-requests": deps.config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: deps.config.secureCookies ? { maxAge: 15724800 } : false,
+  });
+  await app.register(cookie);
+  await registerRateLimits(app, redis);
+  registerAuth(app, { config: deps.config, db: deps.database.db });
+  app.addHook("onSend", async (request, reply) => {
+    // Authenticated JSON must not sit in shared caches (ASVS 14.3.2).
+    if (request.url.startsWith("/api/")) reply.header("Cache-Control", "no-store");
+  });
+
+  await registerApiDocs(app, deps.version);
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, { ...deps, prefix: "/api/auth" });
+  await app.register(contactRoutes, { ...deps, prefix: "/api" });
+  await app.register(
+    async (v1) => {
+      v1.addHook("onRequest", requireUser);
+      await v1.register(usersRoutes, deps);
+    },
+    { prefix: "/api/v1" },
+  );
+  await registerWebApp(app, webDist);
+  return app;
+}

@@ -1,0 +1,69 @@
+import { and, eq, gt, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { authSessions, users } from "../../db/schema/index.js";
+import { hashToken, randomToken } from "../../lib/tokens.js";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Idle and absolute lifetimes (docs/decisions/003-auth-sessions.md). */
+export const sessionPolicy = {
+  normal: { absoluteMs: 12 * HOUR, idleMs: 2 * HOUR },
+  remember: { absoluteMs: 30 * DAY, idleMs: 7 * DAY },
+  touchEveryMs: 60_000,
+} as const;
+
+export async function insertAuthSession(
+  db: Db,
+  input: { userId: number; remember: boolean; userAgent?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const policy = input.remember ? sessionPolicy.remember : sessionPolicy.normal;
+  const expiresAt = new Date(Date.now() + policy.absoluteMs);
+  await db.insert(authSessions).values({
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    remember: input.remember,
+    userAgent: input.userAgent?.slice(0, 300),
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The live session behind a cookie token, with its (active) user; expired or idle sessions are gone. */
+export async function findLiveSession(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      sessionId: authSessions.id,
+      remember: authSessions.remember,
+      lastSeenAt: authSessions.lastSeenAt,
+      user: { id: users.id, role: users.role, username: users.username },
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, hashToken(token)), gt(authSessions.expiresAt, new Date()), eq(users.deleted, false)))
+    .limit(1);
+  if (!row) return undefined;
+  const idleMs = row.remember ? sessionPolicy.remember.idleMs : sessionPolicy.normal.idleMs;
+  if (Date.now() - row.lastSeenAt.getTime() > idleMs) {
+    await deleteAuthSession(db, row.sessionId);
+    return undefined;
+  }
+  if (Date.now() - row.lastSeenAt.getTime() > sessionPolicy.touchEveryMs) {
+    await db.update(authSessions).set({ lastSeenAt: new Date() }).where(eq(authSessions.id, row.sessionId));
+  }
+  return row;
+}
+
+export async function deleteAuthSession(db: Db, sessionId: number) {
+  await db.delete(authSessions).where(eq(authSessions.id, sessionId));
+}
+
+/** Ends every session of a user (password change, disable, delete). */
+export async function deleteUserAuthSessions(db: Db, userId: number) {
+  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+}
+
+export async function deleteExpiredAuthSessions(db: Db) {
+  await db.delete(authSessions).where(or(lt(authSessions.expiresAt, new Date())));
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, request, type TestApp } from "../../test/harness.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("health, API docs and unknown routes", () => {
+  it("answers 200 when the database answers", async () => {
+    const res = await request(t, { method: "GET", url: "/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0].database).toBe(t.database.kind);
+  });
+
+  it("serves the OpenAPI document generated from the zod schemas, and its UI", async () => {
+    const spec = (await request(t, { method: "GET", url: "/docs/api/json" })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    const login = spec.paths["/api/auth/login"].post;
+    expect(Object.keys(login.requestBody.content["application/json"].schema.properties)).toEqual(
+      expect.arrayContaining(["email", "password", "remember_me"]),
+    );
+    const ui = await request(t, { method: "GET", url: "/docs/api/" });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain("swagger");
+  });
+
+  it("answers an unknown API path with a 404 envelope, logged in or not", async () => {
+    const res = await request(t, { method: "GET", url: "/api/v1/nothing-here" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: "fail", message: "The resource does not exist!" });
+  });
+});

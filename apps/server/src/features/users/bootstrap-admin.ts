@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { users } from "../../db/schema/index.js";
+import { hashPassword } from "../../lib/passwords.js";
+import { findUserByEmail, findUserByUsername, insertUser, updateUser } from "./users.queries.js";
+
+async function freeUsername(db: Db, wanted: string): Promise<string> {
+  const base = wanted.replace(/[^A-Za-z0-9_]/g, "_").slice(0, 16).padEnd(3, "_");
+  for (let n = 0; ; n++) {
+    const candidate = n === 0 ? base : `${base}${n}`;
+    if (!(await findUserByUsername(db, candidate))) return candidate;
+  }
+}
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD: create that verified admin, or promote and verify the existing account
+ * (its password is left alone). Without them, a fresh database gets an admin with a generated password,
+ * printed once to the terminal (never to the log files).
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  config: Pick<Config, "adminEmail" | "adminPassword">,
+  logger: Logger,
+  print: (text: string) => void = (t) => process.stdout.write(t),
+) {
+  if (config.adminEmail && config.adminPassword) {
+    const existing = await findUserByEmail(db, config.adminEmail);
+    if (existing) {
+      if (existing.role !== "admin" || !existing.verified || existing.deleted) {
+        await updateUser(db, existing.id, { role: "admin", verified: true, verifiedAt: new Date(), deleted: false });
+        logger.info({ userId: existing.id }, "ADMIN_EMAIL account promoted to admin");
+      }
+      return;
+    }
+    const user = await insertUser(db, {
+      username: await freeUsername(db, config.adminEmail.split("@")[0] ?? "admin"),
+      email: config.adminEmail,
+      passwordHash: await hashPassword(config.adminPassword),
+      role: "admin",
+      verified: true,
+      verifiedAt: new Date(),
+    });
+    logger.info({ userId: user.id }, "admin account created from ADMIN_EMAIL");
+    return;
+  }
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  if (anyAdmin) return;
+  const password = randomBytes(12).toString("base64url");
+  const email = "admin@topset.local";
+  const user = await insertUser(db, {
+    username: await freeUsername(db, "admin"),
+    email,
+    passwordHash: await hashPassword(password),
+    role: "admin",
+    verified: true,
+    verifiedAt: new Date(),
+  });
+  logger.info({ userId: user.id }, "first admin account created with a generated password");
+  print(
+    `\n  Topset created the first admin account. This password is shown only once:\n` +
+      `    e-mail:   ${email}\n    password: ${password}\n` +
+      `  Change it in Settings, or set ADMIN_EMAIL and ADMIN_PASSWORD.\n\n`,
+  );
+}

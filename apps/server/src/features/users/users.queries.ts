@@ -1,0 +1,59 @@
+import { eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "@topset/shared";
+import type { Db } from "../../db/client.js";
+import { users } from "../../db/schema/index.js";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export function profilePictureUrl(row: Pick<UserRow, "id" | "profilePictureKey" | "updatedAt">): string | null {
+  return row.profilePictureKey ? `/api/v1/users/${row.id}/picture?v=${row.updatedAt.getTime()}` : null;
+}
+
+/** The only shape of a user that goes to its owner: picked field by field, never the row. */
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    role: row.role,
+    username: row.username,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    bio: row.bio,
+    birth_date: row.birthDate,
+    weight: row.weight,
+    weight_unit: row.weightUnit,
+    profile_picture_url: profilePictureUrl(row),
+    verified: row.verified,
+    deleted: row.deleted,
+    created_at: row.createdAt.toISOString(),
+  };
+}

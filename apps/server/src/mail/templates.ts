@@ -1,0 +1,86 @@
+import { composeMail, PRODUCT_NAME, type MailContent } from "./layout.js";
+
+export type { MailContent } from "./layout.js";
+
+export function verifyEmailMail({ username, link }: { username: string; link: string }): MailContent {
+  return composeMail({
+    subject: `Verify your ${PRODUCT_NAME} e-mail`,
+    preheader: `Confirm your e-mail address to finish signing up to ${PRODUCT_NAME}.`,
+    greeting: `Hi ${username},`,
+    paragraphs: [
+      `Thanks for signing up to ${PRODUCT_NAME}. Please confirm that this e-mail address is yours.`,
+    ],
+    action: { label: "Verify my e-mail", url: link },
+    after: [
+      "This link is valid for 24 hours and can be used once.",
+      `If you did not sign up to ${PRODUCT_NAME}, you can ignore this e-mail.`,
+    ],
+  });
+}
+
+export function resetPasswordMail({ username, link }: { username: string; link: string }): MailContent {
+  return composeMail({
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    preheader: `Choose a new password for your ${PRODUCT_NAME} account.`,
+    greeting: `Hi ${username},`,
+    paragraphs: [`Someone asked to reset the password of your ${PRODUCT_NAME} account.`],
+    action: { label: "Choose a new password", url: link },
+    after: [
+      "This link is valid for 1 hour and can be used once.",
+      "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    ],
+  });
+}
+
+/** Sent after a password reset so an owner who did not do it finds out (ASVS 2.5.5). */
+export function passwordChangedMail({ username, appUrl }: { username: string; appUrl: string }): MailContent {
+  return composeMail({
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    preheader: `The password of your ${PRODUCT_NAME} account was just changed.`,
+    greeting: `Hi ${username},`,
+    paragraphs: [
+      `The password of your ${PRODUCT_NAME} account was just changed. If this was you, there is nothing to do.`,
+      "If it was not you, reset your password now: someone else may have access to your e-mail.",
+    ],
+    action: { label: "Reset my password", url: `${appUrl.replace(/\/+$/, "")}/forget-password` },
+  });
+}
+
+/**
+ * Sent instead of a verification mail when someone signs up with an address that already has an
+ * account, so the signup answer is the same either way and does not reveal who is registered.
+ */
+export function accountExistsMail({ link }: { link: string }): MailContent {
+  return composeMail({
+    subject: `Your ${PRODUCT_NAME} account`,
+    preheader: `Someone tried to sign up to ${PRODUCT_NAME} with this e-mail address.`,
+    greeting: "Hi,",
+    paragraphs: [
+      `Someone (hopefully you) tried to sign up to ${PRODUCT_NAME} with this e-mail address, but it already has an account.`,
+      "You can log in with it, or reset your password if you forgot it.",
+    ],
+    action: { label: "Log in or reset my password", url: link },
+    after: ["If this was not you, you can ignore this e-mail: nothing has changed."],
+  });
+}
+
+/** A message from the contact form to the operator; replying answers the sender directly. */
+export function contactMail({
+  email,
+  subjectLabel,
+  message,
+}: {
+  email: string;
+  subjectLabel: string;
+  message: string;
+}): MailContent & { replyTo: string } {
+  return {
+    ...composeMail({
+      subject: `${PRODUCT_NAME} contact: ${subjectLabel}`,
+      preheader: `New ${subjectLabel} message from ${email}`,
+      paragraphs: [`From: ${email}`, `Subject: ${subjectLabel}`, message],
+      after: ["Reply to this e-mail to answer the sender."],
+    }),
+    replyTo: email,
+  };
+}

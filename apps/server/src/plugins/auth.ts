@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import { findLiveSession } from "../features/auth/auth-sessions.queries.js";
+import { forbidden, unauthorized } from "../lib/http-errors.js";
+
+export type AuthUser = { id: number; role: "user" | "admin"; username: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    authSessionId: number | null;
+  }
+}
+
+export function sessionCookieName(config: Pick<Config, "secureCookies">) {
+  // The __Host- prefix pins the cookie to this exact origin, but browsers accept it only over https.
+  return config.secureCookies ? "__Host-topset_session" : "topset_session";
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).host;
+  } catch {
+    return "invalid";
+  }
+}
+
+/**
+ * CSRF defence for cookie-authenticated writes (architecture §4): SameSite=Lax plus an Origin check.
+ * A write carrying the session cookie must come from our own origin; so must any write that names an origin.
+ */
+function isCrossSiteWrite(request: FastifyRequest, config: Config, hasCookie: boolean): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+  if (!origin) return hasCookie;
+  return origin !== request.headers.host && origin !== new URL(config.appUrl).host;
+}
+
+export function registerAuth(app: FastifyInstance, deps: { config: Config; db: Db }) {
+  const cookieName = sessionCookieName(deps.config);
+  app.decorateRequest("user", null);
+  app.decorateRequest("authSessionId", null);
+
+  app.addHook("onRequest", async (request) => {
+    const token = request.cookies[cookieName];
+    if (isCrossSiteWrite(request, deps.config, Boolean(token))) {
+      throw forbidden("Cross-site request refused.");
+    }
+    if (!token || token.length > 100) return;
+    const session = await findLiveSession(deps.db, token);
+    if (session) {
+      request.user = session.user;
+      request.authSessionId = session.sessionId;
+    }
+  });
+}
+
+/** Route-group hooks: auth is enforced where a group is registered, never inside handlers. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+}
+
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+  if (request.user.role !== "admin") throw forbidden("Unauthorized to access this route");
+}
+
+/** The caller, for handlers behind requireUser. */
+export function me(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

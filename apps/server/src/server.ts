@@ -1,0 +1,49 @@
+import { buildApp } from "./app.js";
+import { ConfigError, dataPaths, loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
+import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";
+import { createLogger } from "./lib/logger.js";
+import { createMailer } from "./mail/mailer.js";
+import { appVersion } from "./version.js";
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const paths = dataPaths(config);
+  const logger = createLogger({ level: config.logLevel, logsDir: paths.logs });
+  // Only the embedded database needs the lock: PostgreSQL is shared by design.
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: paths.db, logger });
+  await bootstrapAdmin(database.db, config, logger);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outbox, logger });
+  const app = await buildApp({ config, database, mailer, logger, version: appVersion });
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { url: config.appUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `Topset ${appVersion} is ready`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    await app.close();
+    await mailer.flush();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirInUseError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Topset could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pino from "pino";
+import { buildApp } from "../app.js";
+import { loadConfig, type Config } from "../config.js";
+import { openDatabase, type Database } from "../db/client.js";
+import { hashPassword } from "../lib/passwords.js";
+import { createMailer, type Mailer } from "../mail/mailer.js";
+import { readOutbox } from "../mail/outbox.js";
+import { insertUser, type UserRow } from "../features/users/users.queries.js";
+
+export const ORIGIN = "http://localhost:3000";
+
+// Shared by every test file in the process (vitest runs them in one fork with isolate: false).
+let databasePromise: Promise<Database> | undefined;
+export function testDatabase(): Promise<Database> {
+  databasePromise ??= openDatabase({ url: process.env.DATABASE_URL });
+  return databasePromise;
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  mailer: Mailer;
+  config: Config;
+  outboxDir: string;
+  /** Every message written to this app's outbox so far, oldest first. */
+  mails(): ReturnType<typeof readOutbox>;
+  close(): Promise<void>;
+};
+
+/** A real app on the shared real database, with its own outbox directory. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, APP_URL: ORIGIN, LOG_LEVEL: "silent", ...env });
+  const logger = pino({ level: "silent" });
+  const database = await testDatabase();
+  const outboxDir = path.join(dataDir, "outbox");
+  const mailer = createMailer({ from: config.mailFrom, outboxDir, logger });
+  const app = await buildApp({ config, database, mailer, logger, version: "0.0.0-test", webDist: path.join(dataDir, "no-web") });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    config,
+    outboxDir,
+    mails: async () => {
+      await mailer.flush();
+      return readOutbox(outboxDir);
+    },
+    close: async () => {
+      await app.close();
+      await mailer.flush();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const unique = (prefix = "u") => `${prefix}${randomBytes(5).toString("hex")}`;
+
+/** A distinct client address per test user, so per-IP rate limits never couple tests. */
+export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
+export type TestUser = UserRow & { password: string; cookie: string; ip: string };
+
+/** A verified user, logged in through the real login call. */
+export async function createUser(t: TestApp, overrides: Partial<Parameters<typeof insertUser>[1]> = {}): Promise<TestUser> {
+  const password = "correct horse battery";
+  const username = unique();
+  const row = await insertUser(t.database.db, {
+    username,
+    email: `${username}@example.test`,
+    passwordHash: await hashPassword(password),
+    verified: true,
+    ...overrides,
+  });
+  const ip = randomIp();
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: { origin: ORIGIN },
+    remoteAddress: ip,
+    payload: { email: row.email, password, remember_me: false },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed in test setup: ${res.body}`);
+  return { ...row, password, cookie: sessionCookie(res), ip };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name.endsWith("topset_session"));
+  if (!cookie) throw new Error("no session cookie in response");
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** `inject` as a browser on our origin would send it, optionally as a logged-in user. */
+export function request(t: TestApp, opts: InjectOptions & { as?: TestUser }) {
+  const { as, headers, ...rest } = opts;
+  return t.app.inject({
+    remoteAddress: as?.ip ?? randomIp(),
+    ...rest,
+    headers: { origin: ORIGIN, ...(as ? { cookie: as.cookie } : {}), ...headers },
+  });
+}

@@ -1,0 +1,8 @@
+/** Texts of the spec's error catalogue (section 8) that more than one screen shows. */
+export const messages = {
+  internalError:
+    "The server encountered an internal error or misconfiguration and was unable to complete your request. Please try again later!",
+  networkError: "Could not reach the server. Check your connection and try again.",
+  noData: "No relevant data available yet!",
+  databaseWokeUp: "Woops! I just woke the database up. Please Login again!",
+} as const;

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+// The API process listens on 3000 in development; the SPA is served from the same origin in production.
+const apiTarget = "http://localhost:3000";
+const proxy = {
+  "/api": apiTarget,
+  "/docs": apiTarget,
+  "/health": apiTarget,
+  "/socket.io": { target: apiTarget, ws: true },
+};
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,3 @@
+export * from "./schemas/envelope.js";
+export * from "./schemas/users.js";
+export * from "./schemas/auth.js";

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+export const roleSchema = z.enum(["user", "admin"]);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The signed-in user as the API returns it to its owner (never a hash, token or another user's e-mail). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  role: roleSchema,
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  weight: z.number().nullable(),
+  weight_unit: z.enum(["kg", "lbs"]),
+  profile_picture_url: z.string().nullable(),
+  verified: z.boolean(),
+  deleted: z.boolean(),
+  created_at: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
