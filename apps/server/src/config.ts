@@ -84,5 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Where each kind of file lives under DATA_DIR. */
 export function dataPaths(config: Pick<Config, "dataDir">) {
   const at = (name: string) => path.join(config.dataDir, name);
-  return { db: at("db"), uploads: at("uploads"), outbox: at("outbox"), logs: at("logs"), backups: at("backups") };
+  return {
+    db: at("db"),
+    uploads: at("uploads"),
+    outbox: at("outbox"),
+    logs: at("logs"),
+    backups: at("backups"),
+  };
 }

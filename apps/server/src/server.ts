@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client.js";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
 import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";
 import { createLogger } from "./lib/logger.js";
+import { connectRedis } from "./lib/redis.js";
 import { createMailer } from "./mail/mailer.js";
 import { appVersion } from "./version.js";
 
@@ -16,8 +17,14 @@ async function main() {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: paths.db, logger });
   await bootstrapAdmin(database.db, config, logger);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outbox, logger });
-  const app = await buildApp({ config, database, mailer, logger, version: appVersion });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: paths.outbox,
+    logger,
+  });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  const app = await buildApp({ config, database, mailer, logger, redis, version: appVersion });
   await app.listen({ port: config.port, host: config.host });
   logger.info(
     { url: config.appUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
@@ -30,7 +37,8 @@ async function main() {
     closing = true;
     logger.info({ signal }, "shutting down");
     await app.close();
-    await mailer.flush();
+    await mailer.close();
+    await redis?.quit();
     await database.close();
     unlock();
     process.exit(0);
@@ -43,7 +51,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof DataDirInUseError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Topset could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Topset could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/client.js";
@@ -9,13 +9,14 @@ const logger = pino({ level: "silent" });
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  // In-memory PGlite, or PostgreSQL when DATABASE_URL is set (where SKIP LOCKED really races).
+  database = await openDatabase({ url: process.env.DATABASE_URL });
 });
 afterAll(async () => {
   await database?.close();
 });
 beforeEach(async () => {
-  await database.db.delete(backgroundJobs);
+  await database.db.delete(backgroundJobs).where(like(backgroundJobs.type, "test.%"));
 });
 
 const findJob = async (id: number) =>
@@ -24,9 +25,10 @@ const findJob = async (id: number) =>
 describe("job queue", () => {
   it("runs a job with its payload and marks it done", async () => {
     const seen: unknown[] = [];
-    const send: JobHandler = async (payload: { to: string }, ctx) => void seen.push({ ...payload, attempt: ctx.attempt });
-    const runner = createJobRunner({ db: database.db, logger, handlers: { send } });
-    const id = await enqueueJob(database.db, "send", { to: "a@example.test" });
+    const send: JobHandler = async (payload: { to: string }, ctx) =>
+      void seen.push({ ...payload, attempt: ctx.attempt });
+    const runner = createJobRunner({ db: database.db, logger, handlers: { "test.send": send } });
+    const id = await enqueueJob(database.db, "test.send", { to: "a@example.test" });
 
     expect(await runner.drain()).toBe(1);
     expect(seen).toEqual([{ to: "a@example.test", attempt: 1 }]);
@@ -36,11 +38,11 @@ describe("job queue", () => {
   it("enqueues inside a transaction only when it commits", async () => {
     await database.db
       .transaction(async (tx) => {
-        await enqueueJob(tx, "send", {});
+        await enqueueJob(tx, "test.send", {});
         tx.rollback();
       })
       .catch(() => undefined);
-    expect(await database.db.$count(backgroundJobs)).toBe(0);
+    expect(await database.db.$count(backgroundJobs, eq(backgroundJobs.type, "test.send"))).toBe(0);
   });
 
   it("retries a failing job with backoff, then marks it failed with the error", async () => {
@@ -53,10 +55,10 @@ describe("job queue", () => {
     const runner = createJobRunner({
       db: database.db,
       logger,
-      handlers: { fail },
+      handlers: { "test.fail": fail },
       backoffMs: (attempts) => (delays.push(attempts), 0),
     });
-    const id = await enqueueJob(database.db, "fail", { secret: "s" }, { maxAttempts: 3 });
+    const id = await enqueueJob(database.db, "test.fail", { secret: "s" }, { maxAttempts: 3 });
 
     await runner.drain();
     const job = await findJob(id);
@@ -69,11 +71,14 @@ describe("job queue", () => {
 
   it("waits 30 s × 2^(attempt-1) before a retry by default", async () => {
     const fail: JobHandler = async () => Promise.reject(new Error("nope"));
-    const runner = createJobRunner({ db: database.db, logger, handlers: { fail } });
-    const id = await enqueueJob(database.db, "fail", {});
+    const runner = createJobRunner({ db: database.db, logger, handlers: { "test.fail": fail } });
+    const id = await enqueueJob(database.db, "test.fail", {});
     expect(await runner.drain()).toBe(1);
     const [row] = await database.db
-      .select({ status: backgroundJobs.status, delay: sql<number>`extract(epoch from run_at - now())::float8` })
+      .select({
+        status: backgroundJobs.status,
+        delay: sql<number>`extract(epoch from run_at - now())::float8`,
+      })
       .from(backgroundJobs)
       .where(eq(backgroundJobs.id, id));
     expect(row!.status).toBe("queued");
@@ -83,16 +88,24 @@ describe("job queue", () => {
 
   it("does not run a job whose runAt is in the future", async () => {
     let ran = 0;
-    const runner = createJobRunner({ db: database.db, logger, handlers: { later: async () => void ran++ } });
-    const id = await enqueueJob(database.db, "later", {}, { runAt: new Date(Date.now() + 60_000) });
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: { "test.later": async () => void ran++ },
+    });
+    const id = await enqueueJob(database.db, "test.later", {}, { runAt: new Date(Date.now() + 60_000) });
     expect(await runner.drain()).toBe(0);
     expect(ran).toBe(0);
     expect((await findJob(id)).status).toBe("queued");
   });
 
   it("leaves jobs of types it has no handler for", async () => {
-    const runner = createJobRunner({ db: database.db, logger, handlers: { known: async () => undefined } });
-    const id = await enqueueJob(database.db, "unknown", {});
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: { "test.known": async () => undefined },
+    });
+    const id = await enqueueJob(database.db, "test.unknown", {});
     expect(await runner.drain()).toBe(0);
     expect((await findJob(id)).status).toBe("queued");
   });
@@ -103,9 +116,11 @@ describe("job queue", () => {
       runs.set(ctx.jobId, (runs.get(ctx.jobId) ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, 1));
     };
-    const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => enqueueJob(database.db, "count", { i })));
-    const a = createJobRunner({ db: database.db, logger, handlers: { count } });
-    const b = createJobRunner({ db: database.db, logger, handlers: { count } });
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => enqueueJob(database.db, "test.count", { i })),
+    );
+    const a = createJobRunner({ db: database.db, logger, handlers: { "test.count": count } });
+    const b = createJobRunner({ db: database.db, logger, handlers: { "test.count": count } });
 
     const [ranA, ranB] = await Promise.all([a.drain(), b.drain()]);
     expect(ranA + ranB).toBe(30);
@@ -115,8 +130,12 @@ describe("job queue", () => {
 
   it("requeues a job abandoned in running past the lock timeout", async () => {
     let ran = 0;
-    const runner = createJobRunner({ db: database.db, logger, handlers: { stuck: async () => void ran++ } });
-    const id = await enqueueJob(database.db, "stuck", {});
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: { "test.stuck": async () => void ran++ },
+    });
+    const id = await enqueueJob(database.db, "test.stuck", {});
     await database.db
       .update(backgroundJobs)
       .set({ status: "running", attempts: 1, lockedAt: sql`now() - interval '11 minutes'` })
@@ -133,9 +152,9 @@ describe("job queue", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       finished = true;
     };
-    const runner = createJobRunner({ db: database.db, logger, handlers: { slow }, pollMs: 10 });
+    const runner = createJobRunner({ db: database.db, logger, handlers: { "test.slow": slow }, pollMs: 10 });
     runner.start();
-    const id = await enqueueJob(database.db, "slow", {});
+    const id = await enqueueJob(database.db, "test.slow", {});
     await expect.poll(async () => (await findJob(id)).status, { timeout: 5000 }).toBe("running");
     await runner.stop();
     expect(finished).toBe(true);

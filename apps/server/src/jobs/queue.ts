@@ -1,4 +1,3 @@
-import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.js";
 import { backgroundJobs } from "../db/schema/index.js";
@@ -14,7 +13,12 @@ export type JobHandler = (payload: never, ctx: JobContext) => Promise<void>;
 export type EnqueueOptions = { runAt?: Date; maxAttempts?: number };
 
 /** Adds a job; pass a transaction as `db` to enqueue atomically with the change that caused it. */
-export async function enqueueJob(db: Db, type: string, payload: unknown, opts: EnqueueOptions = {}): Promise<number> {
+export async function enqueueJob(
+  db: Db,
+  type: string,
+  payload: unknown,
+  opts: EnqueueOptions = {},
+): Promise<number> {
   const [row] = await db
     .insert(backgroundJobs)
     .values({ type, payload: payload ?? {}, runAt: opts.runAt, maxAttempts: opts.maxAttempts })
@@ -22,139 +26,4 @@ export async function enqueueJob(db: Db, type: string, payload: unknown, opts: E
   return row!.id;
 }
 
-export type JobRunnerOptions = {
-  db: Db;
-  logger: Logger;
-  handlers: Record<string, JobHandler>;
-  pollMs?: number;
-  /** Delay before retry number `attempts` (the attempts already made). Default 30 s × 2^(attempts-1). */
-  backoffMs?: (attempts: number) => number;
-  /** A job `running` longer than this is taken as abandoned (its runner died) and requeued. */
-  lockTimeoutMs?: number;
-  /** Finished (done or failed) jobs older than this are deleted, checked at most hourly. */
-  keepFinishedMs?: number;
-};
-
-export type JobRunner = {
-  start(): void;
-  /** Stops polling and waits for the running job to finish. */
-  stop(): Promise<void>;
-  /** Runs every due job now until none remain; returns how many ran. */
-  drain(): Promise<number>;
-};
-
-const MAX_ERROR_LENGTH = 2000;
-const HOUR_MS = 3_600_000;
-const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
-
-export function createJobRunner(opts: JobRunnerOptions): JobRunner {
-  const { db, logger, handlers } = opts;
-  const { pollMs = 1000, lockTimeoutMs = 10 * 60_000, keepFinishedMs = 7 * 24 * HOUR_MS } = opts;
-  const backoffMs = opts.backoffMs ?? ((attempts: number) => 30_000 * 2 ** (attempts - 1));
-  // Claim only the types this copy can run, so a copy on an older version leaves new types alone.
-  const types = Object.keys(handlers);
-  const t = backgroundJobs;
-  let started = false;
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let loop: Promise<void> | undefined;
-  let lastPrune = 0;
-
-  async function claim(): Promise<Job | undefined> {
-    if (types.length === 0) return undefined;
-    const next = db
-      .select({ id: t.id })
-      .from(t)
-      .where(and(eq(t.status, "queued"), lte(t.runAt, sql`now()`), inArray(t.type, types)))
-      .orderBy(t.runAt, t.id)
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [job] = await db
-      .update(t)
-      .set({ status: "running", lockedAt: sql`now()`, attempts: sql`${t.attempts} + 1` })
-      .where(eq(t.id, next))
-      .returning();
-    return job;
-  }
-
-  async function run(job: Job): Promise<void> {
-    const log = logger.child({ jobId: job.id, jobType: job.type, attempt: job.attempts });
-    // `attempts` unchanged = nobody requeued and re-claimed the job meanwhile.
-    const mine = and(eq(t.id, job.id), eq(t.attempts, job.attempts));
-    try {
-      const handler = handlers[job.type];
-      if (!handler) throw new Error(`No handler for job type ${job.type}`);
-      await handler(job.payload as never, { jobId: job.id, attempt: job.attempts, logger: log });
-      await db.update(t).set({ status: "done", lockedAt: null, lastError: null }).where(mine);
-    } catch (err) {
-      const lastError = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
-      const final = job.attempts >= job.maxAttempts;
-      await db
-        .update(t)
-        .set(
-          final
-            ? { status: "failed", lockedAt: null, lastError }
-            : { status: "queued", lockedAt: null, lastError, runAt: sql`now() + ${seconds(backoffMs(job.attempts))}` },
-        )
-        .where(mine);
-      // NOTE: never log the payload: it may hold addresses or tokens.
-      log.warn({ err }, final ? "job failed for good" : "job failed, will retry");
-    }
-  }
-
-  async function housekeeping(): Promise<void> {
-    await db
-      .update(t)
-      .set({
-        status: sql`case when ${t.attempts} >= ${t.maxAttempts} then 'failed' else 'queued' end`,
-        lockedAt: null,
-        runAt: sql`now()`,
-        lastError: "Abandoned: still running after the lock timeout",
-      })
-      .where(and(eq(t.status, "running"), lt(t.lockedAt, sql`now() - ${seconds(lockTimeoutMs)}`)));
-    if (Date.now() - lastPrune < HOUR_MS) return;
-    lastPrune = Date.now();
-    await db
-      .delete(t)
-      .where(and(inArray(t.status, ["done", "failed"]), lt(t.updatedAt, sql`now() - ${seconds(keepFinishedMs)}`)));
-  }
-
-  async function drain(): Promise<number> {
-    await housekeeping();
-    let ran = 0;
-    for (let job = await claim(); job; job = stopping ? undefined : await claim()) {
-      await run(job);
-      ran++;
-    }
-    return ran;
-  }
-
-  function schedule(): void {
-    timer = undefined;
-    loop = drain()
-      .then(
-        () => undefined,
-        (err: unknown) => logger.error({ err }, "Job runner poll failed"),
-      )
-      .then(() => {
-        if (started && !stopping) timer = setTimeout(schedule, pollMs).unref();
-      });
-  }
-
-  return {
-    start() {
-      if (started) return;
-      started = true;
-      stopping = false;
-      schedule();
-    },
-    async stop() {
-      stopping = true;
-      started = false;
-      clearTimeout(timer);
-      timer = undefined;
-      await loop;
-    },
-    drain,
-  };
-}
+export { createJobRunner, type JobRunner, type JobRunnerOptions } from "./runner.js";

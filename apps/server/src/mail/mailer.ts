@@ -22,8 +22,17 @@ export type MailerOptions = { smtpUrl?: string; from: string; outboxDir: string;
 // graceful shutdown just as long. A value in the SMTP_URL query string still wins.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+function queryOf(smtpUrl: string): URLSearchParams {
+  try {
+    return new URL(smtpUrl).searchParams;
+  } catch {
+    // NOTE: URL's own error carries the input, and with it the relay password, into the crash log.
+    throw new Error("SMTP_URL is not a valid URL");
+  }
+}
+
 function withDefaultTimeouts(smtpUrl: string): string {
-  const present = new URL(smtpUrl).searchParams;
+  const present = queryOf(smtpUrl);
   const missing = Object.entries(SMTP_TIMEOUTS).filter(([key]) => !present.has(key));
   if (missing.length === 0) return smtpUrl;
   // Appended as text rather than rebuilt through URL, so credentials keep their exact encoding.

@@ -13,10 +13,16 @@ function validationErrors(error: { validation: { instancePath: string; message?:
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ status: "fail", message: VALIDATION_MESSAGE, errors: validationErrors(error) });
+      return reply
+        .status(400)
+        .send({ status: "fail", message: VALIDATION_MESSAGE, errors: validationErrors(error) });
     }
     if (error instanceof HttpError) {
-      const body = { status: "fail", message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      const body = {
+        status: "fail",
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

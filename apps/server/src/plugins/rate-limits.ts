@@ -26,11 +26,16 @@ export async function registerRateLimits(app: FastifyInstance, redis?: Redis) {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_req, ctx) => tooManyRequests(`Too many requests. Please try again in ${ctx.after}.`),
+    errorResponseBuilder: (_req, ctx) =>
+      tooManyRequests(`Too many requests. Please try again in ${ctx.after}.`),
   });
 }
 
-export type AccountLimiter = (request: FastifyRequest, key: string, opts?: { increment?: boolean }) => Promise<boolean>;
+export type AccountLimiter = (
+  request: FastifyRequest,
+  key: string,
+  opts?: { increment?: boolean },
+) => Promise<boolean>;
 
 /** A limiter keyed by something other than the IP (an e-mail); resolves to false once at or over the ceiling. */
 export function createAccountLimiter(

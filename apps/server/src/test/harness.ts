@@ -10,6 +10,7 @@ import { openDatabase, type Database } from "../db/client.js";
 import { hashPassword } from "../lib/passwords.js";
 import { createMailer, type Mailer } from "../mail/mailer.js";
 import { readOutbox } from "../mail/outbox.js";
+import { connectRedis } from "../lib/redis.js";
 import { insertUser, type UserRow } from "../features/users/users.queries.js";
 
 export const ORIGIN = "http://localhost:3000";
@@ -35,12 +36,29 @@ export type TestApp = {
 /** A real app on the shared real database, with its own outbox directory. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, APP_URL: ORIGIN, LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    APP_URL: ORIGIN,
+    LOG_LEVEL: "silent",
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
   const logger = pino({ level: "silent" });
   const database = await testDatabase();
   const outboxDir = path.join(dataDir, "outbox");
   const mailer = createMailer({ from: config.mailFrom, outboxDir, logger });
-  const app = await buildApp({ config, database, mailer, logger, version: "0.0.0-test", webDist: path.join(dataDir, "no-web") });
+  // With REDIS_URL (CI's PostgreSQL run), rate-limit counters go through a real Redis.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger,
+    redis,
+    version: "0.0.0-test",
+    webDist: path.join(dataDir, "no-web"),
+  });
   await app.ready();
   return {
     app,
@@ -55,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await mailer.flush();
+      await redis?.quit();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -68,7 +87,10 @@ export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random()
 export type TestUser = UserRow & { password: string; cookie: string; ip: string };
 
 /** A verified user, logged in through the real login call. */
-export async function createUser(t: TestApp, overrides: Partial<Parameters<typeof insertUser>[1]> = {}): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  overrides: Partial<Parameters<typeof insertUser>[1]> = {},
+): Promise<TestUser> {
   const password = "correct horse battery";
   const username = unique();
   const row = await insertUser(t.database.db, {

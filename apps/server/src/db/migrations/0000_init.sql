@@ -78,21 +78,6 @@ CREATE TABLE "blocks" (
 	CONSTRAINT "blocks_dates_check" CHECK ("blocks"."end_date" >= "blocks"."start_date")
 );
 --> statement-breakpoint
-CREATE TABLE "logs" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "logs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"user_id" integer NOT NULL,
-	"session_id" integer NOT NULL,
-	"exercise_id" integer NOT NULL,
-	"name" text NOT NULL,
-	"notes" text,
-	"collapsed" boolean DEFAULT false NOT NULL,
-	"private" boolean DEFAULT true NOT NULL,
-	"sets_notes_visibility" boolean DEFAULT false NOT NULL,
-	"position" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -117,6 +102,21 @@ CREATE TABLE "sessions" (
 	CONSTRAINT "sessions_hours_of_sleep_check" CHECK ("sessions"."hours_of_sleep" between 0 and 24),
 	CONSTRAINT "sessions_calories_check" CHECK ("sessions"."calories_prior_session" >= 0),
 	CONSTRAINT "sessions_caffeine_check" CHECK ("sessions"."caffeine_intake" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "logs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "logs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"session_id" integer NOT NULL,
+	"exercise_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"notes" text,
+	"collapsed" boolean DEFAULT false NOT NULL,
+	"private" boolean DEFAULT true NOT NULL,
+	"sets_notes_visibility" boolean DEFAULT false NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sets" (
@@ -236,11 +236,11 @@ ALTER TABLE "exercise_categories" ADD CONSTRAINT "exercise_categories_user_id_us
 ALTER TABLE "exercises" ADD CONSTRAINT "exercises_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exercises" ADD CONSTRAINT "exercises_exercise_category_id_exercise_categories_id_fk" FOREIGN KEY ("exercise_category_id") REFERENCES "public"."exercise_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blocks" ADD CONSTRAINT "blocks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_block_id_blocks_id_fk" FOREIGN KEY ("block_id") REFERENCES "public"."blocks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logs" ADD CONSTRAINT "logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logs" ADD CONSTRAINT "logs_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logs" ADD CONSTRAINT "logs_exercise_id_exercises_id_fk" FOREIGN KEY ("exercise_id") REFERENCES "public"."exercises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_block_id_blocks_id_fk" FOREIGN KEY ("block_id") REFERENCES "public"."blocks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sets" ADD CONSTRAINT "sets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sets" ADD CONSTRAINT "sets_log_id_logs_id_fk" FOREIGN KEY ("log_id") REFERENCES "public"."logs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sets" ADD CONSTRAINT "sets_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -269,13 +269,13 @@ CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");--> st
 CREATE UNIQUE INDEX "exercise_categories_user_name_unique" ON "exercise_categories" USING btree ("user_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "exercises_user_category_name_unique" ON "exercises" USING btree ("user_id","exercise_category_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "exercises_category_idx" ON "exercises" USING btree ("exercise_category_id");--> statement-breakpoint
-CREATE INDEX "blocks_user_start_idx" ON "blocks" USING btree ("user_id","start_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "blocks_user_start_idx" ON "blocks" USING btree ("user_id","start_date");--> statement-breakpoint
+CREATE INDEX "sessions_user_start_idx" ON "sessions" USING btree ("user_id","start_date","id");--> statement-breakpoint
+CREATE INDEX "sessions_completed_idx" ON "sessions" USING btree ("end_date","id") WHERE "sessions"."end_date" is not null;--> statement-breakpoint
+CREATE INDEX "sessions_block_idx" ON "sessions" USING btree ("block_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "logs_session_exercise_unique" ON "logs" USING btree ("session_id","exercise_id");--> statement-breakpoint
 CREATE INDEX "logs_user_exercise_idx" ON "logs" USING btree ("user_id","exercise_id");--> statement-breakpoint
 CREATE INDEX "logs_exercise_idx" ON "logs" USING btree ("exercise_id");--> statement-breakpoint
-CREATE INDEX "sessions_user_start_idx" ON "sessions" USING btree ("user_id","start_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "sessions_completed_idx" ON "sessions" USING btree ("end_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "sessions"."end_date" is not null;--> statement-breakpoint
-CREATE INDEX "sessions_block_idx" ON "sessions" USING btree ("block_id");--> statement-breakpoint
 CREATE INDEX "sets_log_idx" ON "sets" USING btree ("log_id","position");--> statement-breakpoint
 CREATE INDEX "sets_session_idx" ON "sets" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sets_user_exercise_created_idx" ON "sets" USING btree ("user_id","exercise_id","created_at");--> statement-breakpoint
@@ -290,11 +290,11 @@ CREATE INDEX "comments_session_created_idx" ON "comments" USING btree ("session_
 CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "follows_follower_following_unique" ON "follows" USING btree ("follower_id","following_id");--> statement-breakpoint
 CREATE INDEX "follows_following_idx" ON "follows" USING btree ("following_id");--> statement-breakpoint
-CREATE INDEX "variables_user_created_idx" ON "variables" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "variables_user_created_idx" ON "variables" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "variables_session_unique" ON "variables" USING btree ("session_id");--> statement-breakpoint
-CREATE INDEX "variables_bodyweight_idx" ON "variables" USING btree ("user_id","created_at" DESC NULLS LAST) WHERE "variables"."body_weight" is not null;--> statement-breakpoint
-CREATE INDEX "variables_calories_idx" ON "variables" USING btree ("user_id","created_at" DESC NULLS LAST) WHERE "variables"."calories_prior_session" is not null or "variables"."total_calories" is not null;--> statement-breakpoint
-CREATE INDEX "variables_recovery_idx" ON "variables" USING btree ("user_id","created_at" DESC NULLS LAST) WHERE "variables"."stress_level" is not null or "variables"."hours_of_sleep" is not null;--> statement-breakpoint
+CREATE INDEX "variables_bodyweight_idx" ON "variables" USING btree ("user_id","created_at") WHERE "variables"."body_weight" is not null;--> statement-breakpoint
+CREATE INDEX "variables_calories_idx" ON "variables" USING btree ("user_id","created_at") WHERE "variables"."calories_prior_session" is not null or "variables"."total_calories" is not null;--> statement-breakpoint
+CREATE INDEX "variables_recovery_idx" ON "variables" USING btree ("user_id","created_at") WHERE "variables"."stress_level" is not null or "variables"."hours_of_sleep" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "changelog_subscriptions_user_unique" ON "changelog_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "changelog_subscriptions_email_idx" ON "changelog_subscriptions" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "background_jobs_status_run_at_idx" ON "background_jobs" USING btree ("status","run_at");

@@ -37,7 +37,11 @@ export const exercises = pgTable(
   },
   (t) => [
     // Also serves "the user's exercises, by category" (user_id, exercise_category_id).
-    uniqueIndex("exercises_user_category_name_unique").on(t.userId, t.exerciseCategoryId, sql`lower(${t.name})`),
+    uniqueIndex("exercises_user_category_name_unique").on(
+      t.userId,
+      t.exerciseCategoryId,
+      sql`lower(${t.name})`,
+    ),
     index("exercises_category_idx").on(t.exerciseCategoryId),
   ],
 );

@@ -23,7 +23,8 @@ export const backgroundJobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("background_jobs_status_run_at_idx").on(t.status, t.runAt),
+    // Serves the claim (status, due, oldest first) with no sort, and the abandoned-job sweep.
+    index("background_jobs_status_run_at_idx").on(t.status, t.runAt, t.id),
     check("background_jobs_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
     check("background_jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
   ],

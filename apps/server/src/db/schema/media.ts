@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { logs, sessions } from "./training.js";
+import { logs } from "./logs.js";
+import { sessions } from "./training.js";
 import { createdAt, updatedAt, users } from "./users.js";
 
 export const thumbnailStatuses = ["pending", "ready", "failed"] as const;

@@ -18,7 +18,10 @@ export const comments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("comments_session_created_idx").on(t.sessionId, t.createdAt), index("comments_user_idx").on(t.userId)],
+  (t) => [
+    index("comments_session_created_idx").on(t.sessionId, t.createdAt),
+    index("comments_user_idx").on(t.userId),
+  ],
 );
 
 /** follower_id follows following_id. */

@@ -58,5 +58,8 @@ export const variables = pgTable(
 
 /** Row filters of the three trackers, matching the partial indexes above. */
 export const isBodyweightEntry = isNotNull(variables.bodyWeight);
-export const isCaloriesEntry = or(isNotNull(variables.caloriesPriorSession), isNotNull(variables.totalCalories))!;
+export const isCaloriesEntry = or(
+  isNotNull(variables.caloriesPriorSession),
+  isNotNull(variables.totalCalories),
+)!;
 export const isRecoveryEntry = or(isNotNull(variables.stressLevel), isNotNull(variables.hoursOfSleep))!;

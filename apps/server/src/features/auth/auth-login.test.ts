@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSessions } from "../../db/schema/index.js";
-import { createTestApp, createUser, ORIGIN, randomIp, request, sessionCookie, type TestApp } from "../../test/harness.js";
+import {
+  createTestApp,
+  createUser,
+  ORIGIN,
+  randomIp,
+  request,
+  sessionCookie,
+  type TestApp,
+} from "../../test/harness.js";
 import { updateUser } from "../users/users.queries.js";
 
 let t: TestApp;
@@ -28,7 +36,12 @@ describe("login, check-authentication, logout", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.appVersion).toBe("0.0.0-test");
-    expect(body.data[0]).toMatchObject({ id: user.id, username: user.username, email: user.email, role: "user" });
+    expect(body.data[0]).toMatchObject({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: "user",
+    });
     const cookie = res.cookies.find((c) => c.name === "topset_session")!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie.expires).toBeUndefined();
@@ -87,7 +100,10 @@ describe("login, check-authentication, logout", () => {
   it("gives the same answer for a wrong password and an unknown e-mail", async () => {
     const user = await createUser(t);
     const wrong = await login({ email: user.email, password: "not the password" });
-    const unknown = await login({ email: `nobody-${user.username}@example.test`, password: "not the password" });
+    const unknown = await login({
+      email: `nobody-${user.username}@example.test`,
+      password: "not the password",
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -97,7 +113,12 @@ describe("login, check-authentication, logout", () => {
   it("answers 400 with field messages for bad input", async () => {
     const res = await login({ email: "nope", password: "" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(["email", "password"]);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(["email", "password"]);
     const notJson = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
@@ -121,7 +142,11 @@ describe("login, check-authentication, logout", () => {
       headers: { cookie: user.cookie, origin: ORIGIN, "sec-fetch-site": "cross-site" },
     });
     expect(crossSite.statusCode).toBe(403);
-    const noOrigin = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: user.cookie } });
+    const noOrigin = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie: user.cookie },
+    });
     expect(noOrigin.statusCode).toBe(403);
     // Nothing happened: the session still works.
     expect((await checkAuth(user.cookie)).statusCode).toBe(200);
@@ -133,7 +158,9 @@ describe("login rate limits", () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await login({ email: `x${i}@example.test`, password: "wrong password" }, { ip })).statusCode);
+      statuses.push(
+        (await login({ email: `x${i}@example.test`, password: "wrong password" }, { ip })).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);

@@ -1,7 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeTokens } from "../../db/schema/index.js";
-import { createTestApp, createUser, randomIp, request, type TestApp, type TestUser } from "../../test/harness.js";
+import {
+  createTestApp,
+  createUser,
+  randomIp,
+  request,
+  type TestApp,
+  type TestUser,
+} from "../../test/harness.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,10 +18,13 @@ afterAll(() => t.close());
 
 const forgot = (email: string, ip = randomIp()) =>
   request(t, { method: "POST", url: "/api/auth/forget-password", payload: { email }, remoteAddress: ip });
-const reset = (body: object) => request(t, { method: "POST", url: "/api/auth/reset-password", payload: body });
+const reset = (body: object) =>
+  request(t, { method: "POST", url: "/api/auth/reset-password", payload: body });
 
 async function resetLink(user: TestUser) {
-  const mail = (await t.mails()).filter((m) => m.to.includes(user.email) && m.subject.includes("Reset")).at(-1);
+  const mail = (await t.mails())
+    .filter((m) => m.to.includes(user.email) && m.subject.includes("Reset"))
+    .at(-1);
   const url = new URL(mail!.links.find((l) => l.includes("/reset-password/"))!);
   return { uid: url.pathname.split("/").at(-1)!, token: url.searchParams.get("token")! };
 }
@@ -35,19 +45,32 @@ describe("forget-password and reset-password", () => {
     const user = await createUser(t);
     await forgot(user.email);
     const { uid, token } = await resetLink(user);
-    const body = { uid, token, newPassword: "a brand new password", newConfirmedPassword: "a brand new password" };
+    const body = {
+      uid,
+      token,
+      newPassword: "a brand new password",
+      newConfirmedPassword: "a brand new password",
+    };
     const res = await reset(body);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain("successfully changed");
 
-    expect((await request(t, { method: "GET", url: "/api/v1/users/check-authentication", as: user })).statusCode).toBe(401);
+    expect(
+      (await request(t, { method: "GET", url: "/api/v1/users/check-authentication", as: user })).statusCode,
+    ).toBe(401);
     const loginWith = (password: string) =>
       request(t, { method: "POST", url: "/api/auth/login", payload: { email: user.email, password } });
     expect((await loginWith(user.password)).statusCode).toBe(401);
     expect((await loginWith("a brand new password")).statusCode).toBe(200);
-    expect((await t.mails()).some((m) => m.to.includes(user.email) && /password was changed/.test(m.subject))).toBe(true);
+    expect(
+      (await t.mails()).some((m) => m.to.includes(user.email) && /password was changed/.test(m.subject)),
+    ).toBe(true);
 
-    const reused = await reset({ ...body, newPassword: "yet another password", newConfirmedPassword: "yet another password" });
+    const reused = await reset({
+      ...body,
+      newPassword: "yet another password",
+      newConfirmedPassword: "yet another password",
+    });
     expect(reused.statusCode).toBe(400);
     expect((await loginWith("a brand new password")).statusCode).toBe(200);
   });
@@ -60,7 +83,12 @@ describe("forget-password and reset-password", () => {
       .update(oneTimeTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(oneTimeTokens.userId, user.id));
-    const res = await reset({ uid, token, newPassword: "a brand new password", newConfirmedPassword: "a brand new password" });
+    const res = await reset({
+      uid,
+      token,
+      newPassword: "a brand new password",
+      newConfirmedPassword: "a brand new password",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/invalid or has expired/);
   });
@@ -70,7 +98,12 @@ describe("forget-password and reset-password", () => {
     expect(res.statusCode).toBe(400);
     const paths = res.json().errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(["uid", "token", "newPassword"]));
-    const mismatch = await reset({ uid: 1, token: "t", newPassword: "long enough 1", newConfirmedPassword: "long enough 2" });
+    const mismatch = await reset({
+      uid: 1,
+      token: "t",
+      newPassword: "long enough 1",
+      newConfirmedPassword: "long enough 2",
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors).toContainEqual({
       msg: "Both new password and new confirmed password must be the same!",

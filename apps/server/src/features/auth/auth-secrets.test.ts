@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SECRET_KEYS = /"(password|password_?hash|passwordHash|token|token_?hash|tokenHash|key_?hash|verification_token)"/i;
+const SECRET_KEYS =
+  /"(password|password_?hash|passwordHash|token|token_?hash|tokenHash|key_?hash|verification_token)"/i;
 
 describe("no secret ever leaves in a response", () => {
   it("holds for every auth and user answer", async () => {
@@ -24,14 +25,23 @@ describe("no secret ever leaves in a response", () => {
         url: "/api/auth/login",
         payload: { email: user.email, password: user.password, remember_me: true },
       }),
-      await request(t, { method: "POST", url: "/api/auth/login", payload: { email: user.email, password: "wrong!!!" } }),
+      await request(t, {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: user.email, password: "wrong!!!" },
+      }),
       await request(t, { method: "GET", url: "/api/v1/users/check-authentication", as: user }),
       await request(t, { method: "GET", url: `/api/auth/reverify?email=${user.email}` }),
       await request(t, { method: "POST", url: "/api/auth/forget-password", payload: { email: user.email } }),
       await request(t, {
         method: "POST",
         url: "/api/auth/reset-password",
-        payload: { uid: user.id, token: "guess", newPassword: "whatever123", newConfirmedPassword: "whatever123" },
+        payload: {
+          uid: user.id,
+          token: "guess",
+          newPassword: "whatever123",
+          newConfirmedPassword: "whatever123",
+        },
       }),
       await request(t, { method: "GET", url: `/api/auth/verify-email/${user.id}?token=guess` }),
       await request(t, { method: "GET", url: "/api/auth/logout", as: user }),

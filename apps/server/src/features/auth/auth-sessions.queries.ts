@@ -41,7 +41,13 @@ export async function findLiveSession(db: Db, token: string) {
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, hashToken(token)), gt(authSessions.expiresAt, new Date()), eq(users.deleted, false)))
+    .where(
+      and(
+        eq(authSessions.tokenHash, hashToken(token)),
+        gt(authSessions.expiresAt, new Date()),
+        eq(users.deleted, false),
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
   const idleMs = row.remember ? sessionPolicy.remember.idleMs : sessionPolicy.normal.idleMs;

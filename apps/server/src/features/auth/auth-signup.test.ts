@@ -33,7 +33,11 @@ describe("signup → verify → login", () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const login = () =>
-      request(t, { method: "POST", url: "/api/auth/login", payload: { email, password: "a good long password" } });
+      request(t, {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: "a good long password" },
+      });
     const before = await login();
     expect(before.statusCode).toBe(403);
     expect(before.json().message).toContain("verification");
@@ -54,7 +58,9 @@ describe("signup → verify → login", () => {
     const email = `${username}@example.test`;
     await signup({ username, email, password: "a good long password" });
     const { uid, token } = await verificationLink(email);
-    expect((await request(t, { method: "GET", url: `/api/auth/verify-email/${uid}?token=${token}` })).statusCode).toBe(200);
+    expect(
+      (await request(t, { method: "GET", url: `/api/auth/verify-email/${uid}?token=${token}` })).statusCode,
+    ).toBe(200);
     const reused = await request(t, { method: "GET", url: `/api/auth/verify-email/${uid}?token=${token}` });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toMatch(/invalid or has expired/);
@@ -66,9 +72,15 @@ describe("signup → verify → login", () => {
       .update(oneTimeTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(oneTimeTokens.userId, Number(second.uid)));
-    const expired = await request(t, { method: "GET", url: `/api/auth/verify-email/${second.uid}?token=${second.token}` });
+    const expired = await request(t, {
+      method: "GET",
+      url: `/api/auth/verify-email/${second.uid}?token=${second.token}`,
+    });
     expect(expired.statusCode).toBe(400);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, Number(second.uid)));
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(second.uid)));
     expect(row!.verified).toBe(false);
   });
 
@@ -76,7 +88,10 @@ describe("signup → verify → login", () => {
     const a = unique();
     await signup({ username: a, email: `${a}@example.test`, password: "a good long password" });
     const link = await verificationLink(`${a}@example.test`);
-    const res = await request(t, { method: "GET", url: `/api/auth/verify-email/${Number(link.uid) + 1}?token=${link.token}` });
+    const res = await request(t, {
+      method: "GET",
+      url: `/api/auth/verify-email/${Number(link.uid) + 1}?token=${link.token}`,
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -88,13 +103,20 @@ describe("signup → verify → login", () => {
     expect(b.statusCode).toBe(a.statusCode);
     expect(b.json()).toEqual(a.json());
     const mails = (await t.mails()).filter((m) => m.to.includes(email));
-    expect(mails.map((m) => m.subject)).toEqual(["Verify your Topset e-mail", expect.stringMatching(/account/i)]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Verify your Topset e-mail",
+      expect.stringMatching(/account/i),
+    ]);
   });
 
   it("refuses a taken username, case-insensitively, with a field message", async () => {
     const name = unique();
     await signup({ username: name, email: `${name}@example.test`, password: "a good long password" });
-    const res = await signup({ username: name.toUpperCase(), email: `${unique()}@example.test`, password: "a good long password" });
+    const res = await signup({
+      username: name.toUpperCase(),
+      email: `${unique()}@example.test`,
+      password: "a good long password",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ msg: "Username is already taken!", path: "username" }]);
   });
@@ -106,9 +128,15 @@ describe("signup → verify → login", () => {
     expect(body.status).toBe("fail");
     const paths = body.errors.map((e: { path: string }) => e.path).sort();
     expect(paths).toEqual(["email", "password", "username"]);
-    expect(body.errors.find((e: { path: string }) => e.path === "password").msg).toBe("Password must be at least 8 characters");
+    expect(body.errors.find((e: { path: string }) => e.path === "password").msg).toBe(
+      "Password must be at least 8 characters",
+    );
     expect((await signup({})).statusCode).toBe(400);
-    const tooLong = await signup({ username: unique(), email: `${unique()}@example.test`, password: "x".repeat(129) });
+    const tooLong = await signup({
+      username: unique(),
+      email: `${unique()}@example.test`,
+      password: "x".repeat(129),
+    });
     expect(tooLong.statusCode).toBe(400);
   });
 
@@ -118,15 +146,24 @@ describe("signup → verify → login", () => {
     await signup({ username: name, email, password: "a good long password" });
     const old = await verificationLink(email);
     const known = await request(t, { method: "GET", url: `/api/auth/reverify?email=${email}` });
-    const unknown = await request(t, { method: "GET", url: `/api/auth/reverify?email=${unique()}@example.test` });
+    const unknown = await request(t, {
+      method: "GET",
+      url: `/api/auth/reverify?email=${unique()}@example.test`,
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     const fresh = await verificationLink(email);
     expect(fresh.token).not.toBe(old.token);
     // The earlier link stops working once a new one is issued.
-    expect((await request(t, { method: "GET", url: `/api/auth/verify-email/${old.uid}?token=${old.token}` })).statusCode).toBe(400);
-    expect((await request(t, { method: "GET", url: `/api/auth/verify-email/${fresh.uid}?token=${fresh.token}` })).statusCode).toBe(200);
+    expect(
+      (await request(t, { method: "GET", url: `/api/auth/verify-email/${old.uid}?token=${old.token}` }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await request(t, { method: "GET", url: `/api/auth/verify-email/${fresh.uid}?token=${fresh.token}` }))
+        .statusCode,
+    ).toBe(200);
     expect((await request(t, { method: "GET", url: "/api/auth/reverify?email=nope" })).statusCode).toBe(400);
   });
 });

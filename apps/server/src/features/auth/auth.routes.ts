@@ -1,4 +1,11 @@
-import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema, verifyEmailParamsSchema, verifyEmailQuerySchema } from "@topset/shared";
+import {
+  emailOnlySchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyEmailParamsSchema,
+  verifyEmailQuerySchema,
+} from "@topset/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
@@ -17,52 +24,70 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const emailFlow = createAccountLimiter(app, "email-flow", accountLimits.emailFlow);
   const tags = ["auth"];
 
-  app.post("/signup", { schema: { tags, body: signupSchema }, config: { rateLimit: limits.signup } }, async (req, reply) => {
-    await auth.signUp(svc, req.body);
-    return reply.status(201).send(ok(auth.authMessages.signup(req.body.email)));
-  });
+  app.post(
+    "/signup",
+    { schema: { tags, body: signupSchema }, config: { rateLimit: limits.signup } },
+    async (req, reply) => {
+      await auth.signUp(svc, req.body);
+      return reply.status(201).send(ok(auth.authMessages.signup(req.body.email)));
+    },
+  );
 
   app.get(
     "/verify-email/:uid",
-    { schema: { tags, params: verifyEmailParamsSchema, querystring: verifyEmailQuerySchema }, config: { rateLimit: limits.emailFlow } },
+    {
+      schema: { tags, params: verifyEmailParamsSchema, querystring: verifyEmailQuerySchema },
+      config: { rateLimit: limits.emailFlow },
+    },
     async (req) => {
       await auth.verifyEmail(svc, { uid: req.params.uid, token: req.query.token });
       return ok(auth.authMessages.verified);
     },
   );
 
-  app.get("/reverify", { schema: { tags, querystring: emailOnlySchema }, config: { rateLimit: limits.emailFlow } }, async (req) => {
-    if (await emailFlow(req, req.query.email)) await auth.resendVerification(svc, req.query.email);
-    return ok(auth.authMessages.reverify);
-  });
+  app.get(
+    "/reverify",
+    { schema: { tags, querystring: emailOnlySchema }, config: { rateLimit: limits.emailFlow } },
+    async (req) => {
+      if (await emailFlow(req, req.query.email)) await auth.resendVerification(svc, req.query.email);
+      return ok(auth.authMessages.reverify);
+    },
+  );
 
-  app.post("/login", { schema: { tags, body: loginSchema }, config: { rateLimit: limits.login } }, async (req, reply) => {
-    if (!(await loginFailures(req, req.body.email, { increment: false }))) throw tooManyRequests();
-    let user;
-    try {
-      user = await auth.logIn(svc, req.body);
-    } catch (err) {
-      await loginFailures(req, req.body.email);
-      throw err;
-    }
-    // A new token at every login (no session fixation); the one presented, if any, ends.
-    if (req.authSessionId) await deleteAuthSession(db, req.authSessionId);
-    const session = await insertAuthSession(db, {
-      userId: user.id,
-      remember: req.body.remember_me,
-      userAgent: req.headers["user-agent"],
-    });
-    reply.setCookie(cookieName, session.token, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: deps.config.secureCookies,
-      ...(req.body.remember_me ? { expires: session.expiresAt } : {}),
-    });
-    return { ...ok("Logged in", [toCurrentUser(user)]), appVersion: deps.version };
-  });
+  app.post(
+    "/login",
+    { schema: { tags, body: loginSchema }, config: { rateLimit: limits.login } },
+    async (req, reply) => {
+      if (!(await loginFailures(req, req.body.email, { increment: false }))) throw tooManyRequests();
+      let user;
+      try {
+        user = await auth.logIn(svc, req.body);
+      } catch (err) {
+        await loginFailures(req, req.body.email);
+        throw err;
+      }
+      // A new token at every login (no session fixation); the one presented, if any, ends.
+      if (req.authSessionId) await deleteAuthSession(db, req.authSessionId);
+      const session = await insertAuthSession(db, {
+        userId: user.id,
+        remember: req.body.remember_me,
+        userAgent: req.headers["user-agent"],
+      });
+      reply.setCookie(cookieName, session.token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: deps.config.secureCookies,
+        ...(req.body.remember_me ? { expires: session.expiresAt } : {}),
+      });
+      return { ...ok("Logged in", [toCurrentUser(user)]), appVersion: deps.version };
+    },
+  );
 
-  const logout = async (req: { authSessionId: number | null }, reply: { clearCookie: (n: string, o: object) => void }) => {
+  const logout = async (
+    req: { authSessionId: number | null },
+    reply: { clearCookie: (n: string, o: object) => void },
+  ) => {
     if (req.authSessionId) await deleteAuthSession(db, req.authSessionId);
     reply.clearCookie(cookieName, { path: "/" });
     return ok("You have been logged out.");
@@ -70,13 +95,21 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get("/logout", { schema: { tags } }, logout);
   app.post("/logout", { schema: { tags } }, logout);
 
-  app.post("/forget-password", { schema: { tags, body: emailOnlySchema }, config: { rateLimit: limits.emailFlow } }, async (req) => {
-    if (await emailFlow(req, req.body.email)) await auth.requestPasswordReset(svc, req.body.email);
-    return ok(auth.authMessages.forgot);
-  });
+  app.post(
+    "/forget-password",
+    { schema: { tags, body: emailOnlySchema }, config: { rateLimit: limits.emailFlow } },
+    async (req) => {
+      if (await emailFlow(req, req.body.email)) await auth.requestPasswordReset(svc, req.body.email);
+      return ok(auth.authMessages.forgot);
+    },
+  );
 
-  app.post("/reset-password", { schema: { tags, body: resetPasswordSchema }, config: { rateLimit: limits.emailFlow } }, async (req) => {
-    await auth.resetPassword(svc, req.body);
-    return ok(auth.authMessages.resetDone);
-  });
+  app.post(
+    "/reset-password",
+    { schema: { tags, body: resetPasswordSchema }, config: { rateLimit: limits.emailFlow } },
+    async (req) => {
+      await auth.resetPassword(svc, req.body);
+      return ok(auth.authMessages.resetDone);
+    },
+  );
 };

@@ -1,10 +1,22 @@
 import type { Db } from "../../db/client.js";
 import type { AppDeps } from "../../deps.js";
-import { accountExistsMail, passwordChangedMail, resetPasswordMail, verifyEmailMail } from "../../mail/templates.js";
+import {
+  accountExistsMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from "../../mail/templates.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, forbidden, HttpError } from "../../lib/http-errors.js";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../../lib/passwords.js";
-import { findUserByEmail, findUserById, findUserByUsername, insertUser, updateUser, type UserRow } from "../users/users.queries.js";
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from "../users/users.queries.js";
 import { deleteUserAuthSessions } from "./auth-sessions.queries.js";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.queries.js";
 
@@ -16,9 +28,11 @@ export const authMessages = {
   wrongCredentials: "The email or password is wrong!",
   unverified: "You must verify your account before logging in. Check your e-mail for the verification link.",
   disabled: "This account has been disabled. Please contact the administrator.",
-  reverify: "If you have an unverified account with us, we have sent a new re-verification link to your email!",
+  reverify:
+    "If you have an unverified account with us, we have sent a new re-verification link to your email!",
   forgot: "If you have an account with us, we will send a link to reset your password to your email!",
-  resetDone: "Your password has been successfully changed. We will redirect you to login page in a few seconds!",
+  resetDone:
+    "Your password has been successfully changed. We will redirect you to login page in a few seconds!",
   resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
   verified:
     "Thank you for your support, we have successfully verified your email address, You can now proceed to login to Topset!",
@@ -48,7 +62,10 @@ export async function signUp(deps: Deps, input: { username: string; email: strin
   } catch (err) {
     // Lost a race with a concurrent signup: answer as the winner's case would.
     if (isUniqueViolation(err, "users_email_unique")) return;
-    if (isUniqueViolation(err)) throw badRequest("Username is already taken!", [{ msg: "Username is already taken!", path: "username" }]);
+    if (isUniqueViolation(err))
+      throw badRequest("Username is already taken!", [
+        { msg: "Username is already taken!", path: "username" },
+      ]);
     throw err;
   }
   await sendVerification(deps, user);
@@ -56,7 +73,8 @@ export async function signUp(deps: Deps, input: { username: string; email: strin
 
 export async function verifyEmail(deps: Deps, input: { uid: number; token: string }) {
   const ok = await deps.db.transaction(async (tx) => {
-    if (!(await consumeOneTimeToken(tx, { userId: input.uid, purpose: "verify_email", token: input.token }))) return false;
+    if (!(await consumeOneTimeToken(tx, { userId: input.uid, purpose: "verify_email", token: input.token })))
+      return false;
     await updateUser(tx, input.uid, { verified: true, verifiedAt: new Date() });
     return true;
   });
@@ -70,7 +88,9 @@ export async function resendVerification(deps: Deps, email: string) {
 
 export async function logIn(deps: Deps, input: { email: string; password: string }): Promise<UserRow> {
   const user = await findUserByEmail(deps.db, input.email);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new HttpError(401, authMessages.wrongCredentials);
   if (user.deleted) throw forbidden(authMessages.disabled);
   if (!user.verified) throw forbidden(authMessages.unverified);
@@ -93,12 +113,19 @@ export async function requestPasswordReset(deps: Deps, email: string) {
 export async function resetPassword(deps: Deps, input: { uid: number; token: string; newPassword: string }) {
   const passwordHash = await hashPassword(input.newPassword);
   const ok = await deps.db.transaction(async (tx) => {
-    if (!(await consumeOneTimeToken(tx, { userId: input.uid, purpose: "reset_password", token: input.token }))) return false;
+    if (
+      !(await consumeOneTimeToken(tx, { userId: input.uid, purpose: "reset_password", token: input.token }))
+    )
+      return false;
     await updateUser(tx, input.uid, { passwordHash });
     await deleteUserAuthSessions(tx, input.uid);
     return true;
   });
   if (!ok) throw badRequest(authMessages.resetInvalid);
   const user = await findUserById(deps.db, input.uid);
-  if (user) deps.mailer.send({ to: user.email, ...passwordChangedMail({ username: user.username, appUrl: deps.config.appUrl }) });
+  if (user)
+    deps.mailer.send({
+      to: user.email,
+      ...passwordChangedMail({ username: user.username, appUrl: deps.config.appUrl }),
+    });
 }

@@ -13,7 +13,9 @@ export async function issueOneTimeToken(db: Db, userId: number, purpose: TokenPu
   const token = randomToken();
   await db
     .delete(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    .where(
+      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
+    );
   await db.insert(oneTimeTokens).values({
     userId,
     purpose,

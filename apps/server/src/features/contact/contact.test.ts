@@ -12,7 +12,11 @@ const contact = (payload: object, ip = randomIp()) =>
 
 describe("POST /api/contact", () => {
   it("mails the operator with the sender as reply-to", async () => {
-    const res = await contact({ email: "lifter@example.test", subject: "BUG", message: "The <b>timer</b> stops." });
+    const res = await contact({
+      email: "lifter@example.test",
+      subject: "BUG",
+      message: "The <b>timer</b> stops.",
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe("We'll get in touch with you soon!");
     const mail = (await t.mails()).at(-1)!;
@@ -25,7 +29,12 @@ describe("POST /api/contact", () => {
   it("answers 400 with field messages for bad input", async () => {
     const res = await contact({ email: "x", subject: "SPAM", message: "" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(["email", "message", "subject"]);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(["email", "message", "subject"]);
   });
 
   it("answers 429 after 5 messages in 30 minutes from one address", async () => {

@@ -8,7 +8,10 @@ import { hashPassword } from "../../lib/passwords.js";
 import { findUserByEmail, findUserByUsername, insertUser, updateUser } from "./users.queries.js";
 
 async function freeUsername(db: Db, wanted: string): Promise<string> {
-  const base = wanted.replace(/[^A-Za-z0-9_]/g, "_").slice(0, 16).padEnd(3, "_");
+  const base = wanted
+    .replace(/[^A-Za-z0-9_]/g, "_")
+    .slice(0, 16)
+    .padEnd(3, "_");
   for (let n = 0; ; n++) {
     const candidate = n === 0 ? base : `${base}${n}`;
     if (!(await findUserByUsername(db, candidate))) return candidate;
@@ -30,7 +33,12 @@ export async function bootstrapAdmin(
     const existing = await findUserByEmail(db, config.adminEmail);
     if (existing) {
       if (existing.role !== "admin" || !existing.verified || existing.deleted) {
-        await updateUser(db, existing.id, { role: "admin", verified: true, verifiedAt: new Date(), deleted: false });
+        await updateUser(db, existing.id, {
+          role: "admin",
+          verified: true,
+          verifiedAt: new Date(),
+          deleted: false,
+        });
         logger.info({ userId: existing.id }, "ADMIN_EMAIL account promoted to admin");
       }
       return;

@@ -34,7 +34,9 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
-export function profilePictureUrl(row: Pick<UserRow, "id" | "profilePictureKey" | "updatedAt">): string | null {
+export function profilePictureUrl(
+  row: Pick<UserRow, "id" | "profilePictureKey" | "updatedAt">,
+): string | null {
   return row.profilePictureKey ? `/api/v1/users/${row.id}/picture?v=${row.updatedAt.getTime()}` : null;
 }
 

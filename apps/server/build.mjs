@@ -1,0 +1,23 @@
+// Bundles the server into dist/ (the shared workspace is compiled in; npm dependencies stay external).
+import fs from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(fs.readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@topset/"));
+
+fs.rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: ["src/server.ts"],
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  external,
+  logLevel: "warning",
+});
+fs.cpSync(new URL("./src/db/migrations", import.meta.url), new URL("./dist/migrations", import.meta.url), {
+  recursive: true,
+});
+console.log("server bundle written to apps/server/dist");

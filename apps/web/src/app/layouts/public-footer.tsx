@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { BrandMark } from "../../components/brand";
+import { config } from "../config";
+import { paths } from "../paths";
+
+/** Public footer: source-code and chat links, legal pages, copyright 2022 (spec section 2). */
+export function PublicFooter() {
+  return (
+    <footer className="public-footer border-top py-4 mt-auto">
+      <div className="container d-flex flex-column flex-md-row gap-3 align-items-center justify-content-between">
+        <div className="d-flex align-items-center gap-2 text-body-secondary small">
+          <BrandMark size={20} />
+          <span>
+            © {config.copyrightYear} {config.appName}. Free and open source.
+          </span>
+        </div>
+        <nav className="d-flex flex-wrap gap-3 small justify-content-center" aria-label="Footer">
+          <a href={config.sourceUrl} target="_blank" rel="noreferrer" className="link-secondary text-decoration-none">
+            <i className="bi bi-github me-1" aria-hidden="true" />
+            Source code
+          </a>
+          <a href={config.chatUrl} target="_blank" rel="noreferrer" className="link-secondary text-decoration-none">
+            <i className="bi bi-chat-dots me-1" aria-hidden="true" />
+            Chat
+          </a>
+          <Link to={paths.terms.href()} className="link-secondary text-decoration-none">
+            Terms
+          </Link>
+          <Link to={paths.privacy.href()} className="link-secondary text-decoration-none">
+            Privacy
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

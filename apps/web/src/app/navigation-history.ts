@@ -1,0 +1,32 @@
+import { createStore, useStore } from "../lib/store";
+import { leafHandle } from "./route-handle";
+
+type Entry = { path: string; title: string };
+type RouterLike = {
+  state: RouterState;
+  subscribe: (listener: (state: RouterState) => void) => () => void;
+};
+type RouterState = {
+  navigation: { state: string };
+  location: { key: string; pathname: string; search: string };
+  matches: ReadonlyArray<{ route: { handle?: unknown } }>;
+};
+
+/** The screen before the current one, for back headers ("Back header shows the previous page name"). */
+const historyStore = createStore<{ previous: Entry | null; current: Entry | null; key: string }>({
+  previous: null,
+  current: null,
+  key: "",
+});
+
+export function trackNavigation(router: RouterLike) {
+  const record = (state: RouterState) => {
+    if (state.navigation.state !== "idle" || state.location.key === historyStore.get().key) return;
+    const entry = { path: state.location.pathname + state.location.search, title: leafHandle(state.matches).title };
+    historyStore.set((h) => ({ previous: h.current, current: entry, key: state.location.key }));
+  };
+  record(router.state);
+  return router.subscribe(record);
+}
+
+export const usePreviousScreen = () => useStore(historyStore, (h) => h.previous);

@@ -1,0 +1,127 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { authStore } from "../lib/auth-store";
+import { AppShell } from "./app-shell";
+import { comingSoon as cs } from "./coming-soon-screens";
+import { LoadingOverlay } from "../components/loading-overlay";
+import { paths as p } from "./paths";
+import { createGuardLoader } from "./route-guard";
+import { numericParams, page, redirectTo, soon } from "./route-helpers";
+import { RootError } from "./route-error";
+import type { RouteHandle } from "./route-handle";
+
+// Route metadata shorthands: public site, dashboard login, dashboard (default layout), single column, admin.
+const pub = (title: string, auth: RouteHandle["auth"] = "public"): RouteHandle => ({ title, layout: "regular", auth });
+const bare = (title: string): RouteHandle => ({ title, layout: "empty", auth: "guest" });
+const dash = (title: string, warn?: boolean): RouteHandle => ({ title, layout: "dashboard", auth: "user", warn });
+const single = (title: string, warn?: boolean): RouteHandle => ({ title, layout: "dashboard-single", auth: "user", warn });
+const admin = (title: string): RouteHandle => ({ title, layout: "admin", auth: "admin" });
+
+const ownProfile = redirectTo(() => p.profile.href(authStore.get().user?.username ?? ""));
+
+// Screens: each import is its own chunk, so the public site never loads dashboard or admin code.
+const home = () => import("../features/home/home-page").then((m) => m.HomePage);
+const features = () => import("../features/product-tour/features-page").then((m) => m.FeaturesPage);
+const contact = () => import("../features/contact/contact-page").then((m) => m.ContactPage);
+const feedback = () => import("../features/contact/feedback-page").then((m) => m.FeedbackPage);
+const terms = () => import("../features/legal/terms-page").then((m) => m.TermsPage);
+const privacy = () => import("../features/legal/privacy-page").then((m) => m.PrivacyPage);
+const login = () => import("../features/auth/login-page").then((m) => m.LoginPage);
+const dashboardLogin = () => import("../features/auth/login-page").then((m) => m.DashboardLoginPage);
+const signup = () => import("../features/auth/signup-page").then((m) => m.SignupPage);
+const dashboardSignup = () => import("../features/auth/signup-page").then((m) => m.DashboardSignupPage);
+const forgetPassword = () => import("../features/auth/forget-password-page").then((m) => m.ForgetPasswordPage);
+const resetPassword = () => import("../features/auth/reset-password-page").then((m) => m.ResetPasswordPage);
+const verifyEmail = () => import("../features/auth/verify-email-page").then((m) => m.VerifyEmailPage);
+const notFound = () => import("../features/errors/not-found-page").then((m) => m.NotFoundPage);
+const dashboardNotFound = () => import("../features/errors/not-found-page").then((m) => m.DashboardNotFoundPage);
+const errorScreen = () => import("../features/errors/error-page").then((m) => m.ErrorPage);
+const unauthorized = () => import("../features/errors/unauthorized-page").then((m) => m.UnauthorizedPage);
+const profile = () => import("../features/profile/profile-page").then((m) => m.ProfilePage);
+const settings = () => import("../features/settings/settings-page").then((m) => m.SettingsPage);
+const tools = () => import("../features/tools/tools-page").then((m) => m.ToolsPage);
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: AppShell,
+    ErrorBoundary: RootError,
+    HydrateFallback: () => <LoadingOverlay show />,
+    loader: createGuardLoader(() => routes),
+    // NOTE: the guard must run on every navigation, not only when the root's own params change.
+    shouldRevalidate: () => true,
+    children: [
+      // Public site (regular layout)
+      page(p.home.pattern, pub("Home"), home),
+      page(p.features.pattern, pub("Features"), features),
+      page(p.contact.pattern, pub("Contact"), contact),
+      page(p.terms.pattern, pub("Terms"), terms),
+      page(p.privacy.pattern, pub("Privacy"), privacy),
+      page(p.login.pattern, pub("Login", "guest"), login),
+      page(p.signup.pattern, pub("Signup", "guest"), signup),
+      page(p.forgetPassword.pattern, pub("Forget password"), forgetPassword),
+      page(p.resetPassword.pattern, pub("Reset password"), resetPassword),
+      page(p.verifyEmail.pattern, pub("Verify email"), verifyEmail),
+
+      // Dashboard login (empty centred layout)
+      page(p.dashboardLogin.pattern, bare("Login"), dashboardLogin),
+      page(p.dashboardSignup.pattern, bare("Signup"), dashboardSignup),
+
+      // Admin (admin layout; admins only)
+      soon(p.admin.pattern, admin("Admin"), cs.adminHome),
+      soon(p.adminUsers.pattern, admin("Users"), cs.adminUsers),
+      soon(p.adminVideos.pattern, admin("Videos"), cs.adminVideos),
+      soon(p.adminSessions.pattern, admin("Sessions"), cs.adminSessions),
+      page("/admin/*", admin("Not found"), notFound),
+
+      // Dashboard (login needed)
+      { path: p.dashboard.pattern, handle: dash("Dashboard"), loader: ownProfile },
+      soon(p.community.pattern, dash("Community"), cs.community),
+      soon(p.chat.pattern, single("Chat"), cs.chat),
+      { path: p.ownProfile.pattern, handle: dash("Profile"), loader: ownProfile },
+      page(p.profile.pattern, dash("Profile"), profile),
+      soon(p.following.pattern, single("Following"), cs.following),
+      soon(p.videos.pattern, dash("Videos"), cs.videos),
+      soon(p.videoDetails.pattern, single("Video details"), cs.videoDetails),
+      soon(p.sessions.pattern, dash("Sessions"), cs.sessions),
+      soon(p.blocks.pattern, dash("Blocks"), cs.blocks),
+      soon(p.categories.pattern, dash("Categories"), cs.categories),
+      soon(p.exercises.pattern, dash("Exercises"), cs.exercises),
+      soon(p.sessionDetails.pattern, single("Session details"), cs.sessionDetails, numericParams("sid")),
+      soon(p.exercise.pattern, single("Exercise"), cs.exercise, numericParams("exercise_id")),
+      // The spec marks the block page as warn: the guard sends it to /dashboard/error until it exists.
+      page(p.block.pattern, single("Block", true), errorScreen, numericParams("block_id")),
+      soon(p.category.pattern, single("Category"), cs.category, numericParams("category_id")),
+      page(p.dashboardError.pattern, single("Error"), errorScreen),
+      page(p.unauthorized.pattern, single("Unauthorized"), unauthorized),
+
+      page(p.tools.pattern, dash("Tools"), tools),
+      soon(p.oneRepMaxCalculator.pattern, single("One-rep max calculator"), cs.oneRepMax),
+      soon(p.rpeCalculator.pattern, single("RPE calculator"), cs.rpe),
+      soon(p.plateCalculator.pattern, single("Plate calculator"), cs.plate),
+      soon(p.attemptSelectionCalculator.pattern, single("Attempt selection calculator"), cs.attempts),
+      soon(p.openPowerlifting.pattern, single("Open Powerlifting"), cs.openPowerlifting),
+      soon(p.caloriesTracker.pattern, single("Calories tracker"), cs.calories),
+      soon(p.recoveryTracker.pattern, single("Recovery"), cs.recovery),
+      soon(p.bodyweightTracker.pattern, single("Bodyweight tracker"), cs.bodyweight),
+      soon(p.accessCodes.pattern, single("Access codes"), cs.accessCodes),
+
+      page(p.settings.pattern, dash("Settings"), settings),
+      soon(p.userDetails.pattern, single("User details"), cs.userDetails),
+      soon(p.deleteAccount.pattern, single("Delete account"), cs.deleteAccount),
+      soon(p.apiKeys.pattern, single("API keys"), cs.apiKeys),
+      soon(p.helpAndSupport.pattern, single("Help and support"), cs.helpAndSupport),
+      page(p.sendFeedback.pattern, single("Send feedback"), feedback),
+      soon(p.changelogs.pattern, single("Changelogs"), cs.changelogs),
+      page(p.dashboardTerms.pattern, single("Terms"), terms),
+      page(p.dashboardPrivacy.pattern, single("Privacy"), privacy),
+      soon(p.issues.pattern, single("Issues and pull requests"), cs.issues),
+
+      // Catch-alls
+      page("/dashboard/*", single("Not found"), dashboardNotFound),
+      page("*", pub("Not found"), notFound),
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,16 @@
+import Spinner from "react-bootstrap/Spinner";
+import { useUi } from "../lib/ui-store";
+
+/** The spec's full-screen loading spinner: an overlay with a 540 px wide panel. */
+export function LoadingOverlay({ show }: { show?: boolean }) {
+  const loading = useUi((state) => state.loading);
+  if (!(show ?? loading)) return null;
+  return (
+    <div className="loading-overlay" role="status" aria-live="polite">
+      <div className="loading-overlay-panel">
+        <Spinner animation="border" variant="light" />
+        <span className="ms-3 fw-semibold">Loading...</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import Toast from "react-bootstrap/Toast";
+import ToastContainer from "react-bootstrap/ToastContainer";
+import { hideToast, useUi } from "../lib/ui-store";
+
+/** The toast at top right: vanishes after 5 seconds or on close (spec section 2). */
+export function ToastHost() {
+  const toast = useUi((state) => state.toast);
+  return (
+    <ToastContainer position="top-end" className="p-3 toast-host" containerPosition="fixed">
+      {toast && (
+        <Toast key={toast.id} onClose={hideToast} delay={5000} autohide bg="body-tertiary">
+          <Toast.Header closeLabel="Close">
+            <i className="bi bi-bell-fill text-primary me-2" aria-hidden="true" />
+            <strong className="me-auto">Topset</strong>
+          </Toast.Header>
+          <Toast.Body>{toast.message}</Toast.Body>
+        </Toast>
+      )}
+    </ToastContainer>
+  );
+}

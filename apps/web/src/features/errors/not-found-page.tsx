@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { StatusScreen } from "../../components/status-screen";
+
+export function NotFoundPage() {
+  return (
+    <StatusScreen icon="bi-signpost-split" code="404" title="Oops! You weren't supposed to see this">
+      <p className="text-body-secondary">The page you asked for does not exist, or it moved.</p>
+      <Link to={paths.home.href()} className="btn btn-primary">
+        Back to home
+      </Link>
+    </StatusScreen>
+  );
+}
+
+export function DashboardNotFoundPage() {
+  return (
+    <StatusScreen icon="bi-compass" title="Dashboard not found!">
+      <p className="text-body-secondary">There is no dashboard screen at this address.</p>
+      <Link to={paths.sessions.href()} className="btn btn-primary">
+        Go to my sessions
+      </Link>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,70 @@
+import { currentUserSchema } from "@topset/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { api, ApiError } from "./api-client";
+import { authStore, clearAuth, updateUser } from "./auth-store";
+import { queryClient } from "./query-client";
+import { isSmallScreen } from "./screen";
+import { resetUi, setLoading } from "./ui-store";
+
+type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
+let navigate: Navigate = (to) => window.location.assign(to);
+
+/** The app hands its router over once, so that leaving the session can change screen. */
+export function bindNavigator(next: Navigate) {
+  navigate = next;
+  api.setUnauthorizedHandler(() => void endSession());
+}
+
+export const loginPathForScreen = () =>
+  isSmallScreen(window.innerWidth, window.innerHeight) ? "/dashboard/login" : "/login";
+
+/**
+ * Leaves the session on this device (spec section 4): clears the user, the cached answers, the loading
+ * overlay and the toast, and goes to the login screen. Leaving the screen unmounts any open modal.
+ */
+export function endSession() {
+  clearAuth();
+  resetUi();
+  queryClient.clear();
+  return navigate(loginPathForScreen(), { replace: true });
+}
+
+/** The logout button: tells the server, then leaves the session whatever it answered. */
+export async function logOut() {
+  setLoading(true);
+  try {
+    await api.request("/api/auth/logout", { auth: false });
+  } catch {
+    // NOTE: an already-expired session answers 401; the user asked to leave, so leave anyway.
+  } finally {
+    await endSession();
+  }
+}
+
+const checkAnswerSchema = z.object({ data: z.array(z.unknown()).optional() });
+
+export const currentUserQuery = queryOptions({
+  queryKey: ["auth", "current-user"],
+  queryFn: async () => {
+    const answer = await api.send(checkAnswerSchema, "/api/v1/users/check-authentication");
+    const user = currentUserSchema.safeParse(answer.data?.[0]);
+    return user.success ? user.data : null;
+  },
+  staleTime: 60_000,
+  retry: false,
+});
+
+/**
+ * Checks that the stored user still has a session: once at startup and on public routes (guard rule 5).
+ * A 401/403 logs out through the api client; at startup a dropped connection also clears the login state.
+ */
+export async function checkSession({ atStartup = false } = {}) {
+  if (!authStore.get().isLoggedIn) return;
+  try {
+    const user = await queryClient.fetchQuery(currentUserQuery);
+    if (user) updateUser(user);
+  } catch (error) {
+    if (atStartup && error instanceof ApiError && error.status === 0) await endSession();
+  }
+}
