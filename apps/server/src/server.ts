@@ -3,6 +3,8 @@ import { ConfigError, dataPaths, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
 import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";
+import { jobHandlers } from "./jobs/handlers.js";
+import { createJobRunner } from "./jobs/runner.js";
 import { createLogger } from "./lib/logger.js";
 import { connectRedis } from "./lib/redis.js";
 import { createMailer } from "./mail/mailer.js";
@@ -26,6 +28,8 @@ async function main() {
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const app = await buildApp({ config, database, mailer, logger, redis, version: appVersion });
   await app.listen({ port: config.port, host: config.host });
+  const jobs = createJobRunner({ db: database.db, logger, handlers: jobHandlers });
+  jobs.start();
   logger.info(
     { url: config.appUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Topset ${appVersion} is ready`,
@@ -37,6 +41,7 @@ async function main() {
     closing = true;
     logger.info({ signal }, "shutting down");
     await app.close();
+    await jobs.stop();
     await mailer.close();
     await redis?.quit();
     await database.close();

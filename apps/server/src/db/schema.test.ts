@@ -1,19 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database, type Db } from "./client.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "../test/harness.js";
+import type { Db } from "./client.js";
 import * as s from "./schema/index.js";
 
-let database: Database;
 let db: Db;
 
 beforeAll(async () => {
-  // The migrated database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set (CI).
-  database = await openDatabase({ url: process.env.DATABASE_URL });
-  db = database.db;
-});
-afterAll(async () => {
-  await database?.close();
+  // The suite's shared migrated database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set (CI).
+  db = (await testDatabase()).db;
 });
 
 // Both drivers (PGlite, node-postgres) answer execute() with { rows }; the shared Db type leaves it unknown.
@@ -66,16 +62,14 @@ async function insertTraining(userId: number) {
     .values({ ...base, logId: log!.id, reps: 3, weight: 142.5, weightUnit: "kg", rpe: 8.5 })
     .returning();
   await db.insert(s.tags).values({ userId, logId: log!.id, name: "belt" });
-  await db
-    .insert(s.videos)
-    .values({
-      userId,
-      sessionId: session!.id,
-      logId: log!.id,
-      storageKey: "k",
-      contentType: "video/mp4",
-      sizeBytes: 1,
-    });
+  await db.insert(s.videos).values({
+    userId,
+    sessionId: session!.id,
+    logId: log!.id,
+    storageKey: "k",
+    contentType: "video/mp4",
+    sizeBytes: 1,
+  });
   await db
     .insert(s.variables)
     .values({ userId, sessionId: session!.id, bodyWeight: 80.4, bodyWeightUnit: "kg" });

@@ -143,6 +143,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       clearTimeout(timer);
       timer = undefined;
       await loop;
+      stopping = false;
     },
     drain,
   };

@@ -297,4 +297,4 @@ CREATE INDEX "variables_calories_idx" ON "variables" USING btree ("user_id","cre
 CREATE INDEX "variables_recovery_idx" ON "variables" USING btree ("user_id","created_at") WHERE "variables"."stress_level" is not null or "variables"."hours_of_sleep" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "changelog_subscriptions_user_unique" ON "changelog_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "changelog_subscriptions_email_idx" ON "changelog_subscriptions" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "background_jobs_status_run_at_idx" ON "background_jobs" USING btree ("status","run_at");
+CREATE INDEX "background_jobs_status_run_at_idx" ON "background_jobs" USING btree ("status","run_at","id");
