@@ -23,12 +23,13 @@ if (!process.env.E2E_DATA_DIR) {
   fs.mkdirSync(dir, { recursive: true });
   process.env.E2E_DATA_DIR = dir;
 }
-export const e2eEnv = {
+const e2eEnv = {
   baseURL,
   dataDir: process.env.E2E_DATA_DIR,
   outboxDir: path.join(process.env.E2E_DATA_DIR, "outbox"),
   admin: { email: "admin@e2e.test", password: "e2e-admin-password-1" },
 };
+// What e2e/fixtures.ts reads (the workers inherit the runner's environment).
 process.env.E2E_BASE_URL = e2eEnv.baseURL;
 process.env.E2E_OUTBOX_DIR = e2eEnv.outboxDir;
 process.env.E2E_ADMIN_EMAIL = e2eEnv.admin.email;

@@ -1,10 +1,11 @@
+/* global window, document */
 // Runs before React: applies the stored colour mode (see src/lib/theme.ts, same key and rule).
 (function () {
   var dark = true;
   try {
     var raw = window.localStorage.getItem("topset.settings");
     if (raw && JSON.parse(raw).darkMode === false) dark = false;
-  } catch (e) {
+  } catch {
     dark = true;
   }
   document.documentElement.setAttribute("data-bs-theme", dark ? "dark" : "light");

@@ -19,7 +19,11 @@ describe("logs", () => {
     const logger = createLogger({ level: "info", logsDir: dir });
     logger.info(
       {
-        req: { method: "GET", url: "/api/auth/verify-email/1?token=s3cret", headers: { cookie: "topset_session=abc" } },
+        req: {
+          method: "GET",
+          url: "/api/auth/verify-email/1?token=s3cret",
+          headers: { cookie: "topset_session=abc" },
+        },
         body: { password: "hunter22", token: "t0ken" },
       },
       "hello",

@@ -15,7 +15,7 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultWebD
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
-      index: false,
+      index: "index.html",
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         const immutable = filePath.includes(`${webDist}/assets/`);

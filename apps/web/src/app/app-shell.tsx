@@ -24,7 +24,9 @@ export function AppShell() {
 
   return (
     <>
-      {navigation.state !== "idle" && <div className="navigation-progress" role="progressbar" aria-label="Loading page" />}
+      {navigation.state !== "idle" && (
+        <div className="navigation-progress" role="progressbar" aria-label="Loading page" />
+      )}
       <Suspense fallback={<PageSpinner />}>
         <Layout>
           <Suspense fallback={<PageSpinner />}>

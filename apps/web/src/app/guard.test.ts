@@ -6,11 +6,13 @@ const admin = { username: "boss", role: "admin" } as const;
 
 describe("route guards (spec section 2)", () => {
   it("1. sends a logged-out visitor of a login-required route to the dashboard login and remembers the path", () => {
-    expect(decideGuard({ path: "/dashboard/sessions", search: "?page=2", auth: "user", user: null })).toEqual({
-      type: "redirect",
-      to: "/dashboard/login",
-      remember: "/dashboard/sessions?page=2",
-    });
+    expect(decideGuard({ path: "/dashboard/sessions", search: "?page=2", auth: "user", user: null })).toEqual(
+      {
+        type: "redirect",
+        to: "/dashboard/login",
+        remember: "/dashboard/sessions?page=2",
+      },
+    );
     expect(decideGuard({ path: "/admin/users", auth: "admin", user: null })).toMatchObject({
       to: "/dashboard/login",
       remember: "/admin/users",
@@ -19,16 +21,34 @@ describe("route guards (spec section 2)", () => {
 
   it("2. sends a logged-in user away from login and signup to their profile", () => {
     for (const path of ["/login", "/signup", "/dashboard/login", "/dashboard/signup"]) {
-      expect(decideGuard({ path, auth: "guest", user: lifter })).toEqual({ type: "redirect", to: "/dashboard/profile/squatter" });
+      expect(decideGuard({ path, auth: "guest", user: lifter })).toEqual({
+        type: "redirect",
+        to: "/dashboard/profile/squatter",
+      });
     }
-    expect(decideGuard({ path: "/login", auth: "guest", user: null })).toEqual({ type: "allow", verifyUser: false });
+    expect(decideGuard({ path: "/login", auth: "guest", user: null })).toEqual({
+      type: "allow",
+      verifyUser: false,
+    });
   });
 
   it("3. sends a non-admin on any /admin path to /404, and lets an admin in", () => {
-    expect(decideGuard({ path: "/admin", auth: "admin", user: lifter })).toEqual({ type: "redirect", to: "/404" });
-    expect(decideGuard({ path: "/admin/whatever/deep", auth: "public", user: lifter })).toEqual({ type: "redirect", to: "/404" });
-    expect(decideGuard({ path: "/admin/users", auth: "admin", user: admin })).toEqual({ type: "allow", verifyUser: false });
-    expect(decideGuard({ path: "/administrator", auth: "public", user: null })).toEqual({ type: "allow", verifyUser: false });
+    expect(decideGuard({ path: "/admin", auth: "admin", user: lifter })).toEqual({
+      type: "redirect",
+      to: "/404",
+    });
+    expect(decideGuard({ path: "/admin/whatever/deep", auth: "public", user: lifter })).toEqual({
+      type: "redirect",
+      to: "/404",
+    });
+    expect(decideGuard({ path: "/admin/users", auth: "admin", user: admin })).toEqual({
+      type: "allow",
+      verifyUser: false,
+    });
+    expect(decideGuard({ path: "/administrator", auth: "public", user: null })).toEqual({
+      type: "allow",
+      verifyUser: false,
+    });
   });
 
   it("4. sends a route marked warn to the dashboard error screen", () => {
@@ -43,9 +63,18 @@ describe("route guards (spec section 2)", () => {
   });
 
   it("5. asks to check that a logged-in user still exists on public routes only", () => {
-    expect(decideGuard({ path: "/", auth: "public", user: lifter })).toEqual({ type: "allow", verifyUser: true });
-    expect(decideGuard({ path: "/", auth: "public", user: null })).toEqual({ type: "allow", verifyUser: false });
-    expect(decideGuard({ path: "/dashboard/tools", auth: "user", user: lifter })).toEqual({ type: "allow", verifyUser: false });
+    expect(decideGuard({ path: "/", auth: "public", user: lifter })).toEqual({
+      type: "allow",
+      verifyUser: true,
+    });
+    expect(decideGuard({ path: "/", auth: "public", user: null })).toEqual({
+      type: "allow",
+      verifyUser: false,
+    });
+    expect(decideGuard({ path: "/dashboard/tools", auth: "user", user: lifter })).toEqual({
+      type: "allow",
+      verifyUser: false,
+    });
   });
 });
 

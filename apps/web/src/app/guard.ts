@@ -14,8 +14,7 @@ export type GuardInput = {
 };
 
 export type GuardDecision =
-  | { type: "redirect"; to: string; remember?: string }
-  | { type: "allow"; verifyUser: boolean };
+  { type: "redirect"; to: string; remember?: string } | { type: "allow"; verifyUser: boolean };
 
 export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
@@ -23,7 +22,8 @@ export const isAdminPath = (path: string) => path === "/admin" || path.startsWit
 export function decideGuard({ path, search = "", auth, warn, user }: GuardInput): GuardDecision {
   const needsLogin = auth === "user" || auth === "admin";
   // 1. Logged out on a login-required route: log in first, then come back.
-  if (needsLogin && !user) return { type: "redirect", to: paths.dashboardLogin.href(), remember: path + search };
+  if (needsLogin && !user)
+    return { type: "redirect", to: paths.dashboardLogin.href(), remember: path + search };
   // 2. Logged in on login or signup: go to the profile.
   if (auth === "guest" && user) return { type: "redirect", to: paths.profile.href(user.username) };
   // 3. Anyone but an admin on an admin path: not found.
@@ -36,7 +36,12 @@ export function decideGuard({ path, search = "", auth, warn, user }: GuardInput)
   return { type: "allow", verifyUser: auth !== "user" && auth !== "admin" && user !== null };
 }
 
-const guestPaths = new Set([paths.login.pattern, paths.signup.pattern, paths.dashboardLogin.pattern, paths.dashboardSignup.pattern]);
+const guestPaths = new Set([
+  paths.login.pattern,
+  paths.signup.pattern,
+  paths.dashboardLogin.pattern,
+  paths.dashboardSignup.pattern,
+]);
 
 /** Where a fresh login lands (spec "After login"): admins on /admin, others on the remembered path or their profile. */
 export function afterLoginPath(user: NonNullable<GuardUser>, remembered: string | null): string {

@@ -22,7 +22,10 @@ const historyStore = createStore<{ previous: Entry | null; current: Entry | null
 export function trackNavigation(router: RouterLike) {
   const record = (state: RouterState) => {
     if (state.navigation.state !== "idle" || state.location.key === historyStore.get().key) return;
-    const entry = { path: state.location.pathname + state.location.search, title: leafHandle(state.matches).title };
+    const entry = {
+      path: state.location.pathname + state.location.search,
+      title: leafHandle(state.matches).title,
+    };
     historyStore.set((h) => ({ previous: h.current, current: entry, key: state.location.key }));
   };
   record(router.state);

@@ -5,7 +5,10 @@
 type Path<A extends unknown[]> = { pattern: string; href: (...args: A) => string };
 
 const fixed = (pattern: string): Path<[]> => ({ pattern, href: () => pattern });
-const withParam = <A extends unknown[]>(pattern: string, href: (...args: A) => string): Path<A> => ({ pattern, href });
+const withParam = <A extends unknown[]>(pattern: string, href: (...args: A) => string): Path<A> => ({
+  pattern,
+  href,
+});
 const enc = encodeURIComponent;
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const params = new URLSearchParams();
@@ -45,14 +48,20 @@ export const paths = {
   community: fixed("/dashboard/community"),
   chat: fixed("/dashboard/community/chat"),
   ownProfile: fixed("/dashboard/profile"),
-  profile: withParam("/dashboard/profile/:username", (username: string) => `/dashboard/profile/${enc(username)}`),
+  profile: withParam(
+    "/dashboard/profile/:username",
+    (username: string) => `/dashboard/profile/${enc(username)}`,
+  ),
   following: withParam(
     "/dashboard/profile/:username/following",
     (username: string, tab?: "Followings" | "Followers") =>
       withQuery(`/dashboard/profile/${enc(username)}/following`, { tab }),
   ),
   videos: fixed("/dashboard/videos"),
-  videoDetails: withParam("/dashboard/videos/:id", (id: number | string) => `/dashboard/videos/${enc(String(id))}`),
+  videoDetails: withParam(
+    "/dashboard/videos/:id",
+    (id: number | string) => `/dashboard/videos/${enc(String(id))}`,
+  ),
   sessions: fixed("/dashboard/sessions"),
   blocks: fixed("/dashboard/sessions/blocks"),
   categories: fixed("/dashboard/sessions/categories"),
@@ -62,7 +71,9 @@ export const paths = {
   block: withParam("/dashboard/blocks/:block_id", (id: number) => `/dashboard/blocks/${id}`),
   category: withParam("/dashboard/categories/:category_id", (id: number) => `/dashboard/categories/${id}`),
   dashboardError: fixed("/dashboard/error"),
-  unauthorized: withParam("/dashboard/unauthorized", (back?: string) => withQuery("/dashboard/unauthorized", { back })),
+  unauthorized: withParam("/dashboard/unauthorized", (back?: string) =>
+    withQuery("/dashboard/unauthorized", { back }),
+  ),
 
   tools: fixed("/dashboard/tools"),
   oneRepMaxCalculator: fixed("/dashboard/tools/calculators/one-rep-max-calculator"),
@@ -77,7 +88,9 @@ export const paths = {
 
   settings: fixed("/dashboard/settings"),
   userDetails: withParam("/dashboard/settings/account/user-details", (editPersonalInfo?: boolean) =>
-    withQuery("/dashboard/settings/account/user-details", { edit_personal_info: editPersonalInfo ? "true" : undefined }),
+    withQuery("/dashboard/settings/account/user-details", {
+      edit_personal_info: editPersonalInfo ? "true" : undefined,
+    }),
   ),
   deleteAccount: fixed("/dashboard/settings/account/delete-account"),
   apiKeys: fixed("/dashboard/settings/data/api-keys"),

@@ -12,7 +12,10 @@ export function RouteError() {
   }
   if (error instanceof ApiError) return <ErrorPage detail={error.message} />;
   // NOTE: after a new release, an old tab asks for code files that no longer exist.
-  if (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message)) {
+  if (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed/i.test(error.message)
+  ) {
     return <ErrorPage detail="A new version of the app is available. Reload the page to get it." />;
   }
   return <ErrorPage />;

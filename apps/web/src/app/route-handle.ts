@@ -24,7 +24,9 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The handle of the deepest matched route that has one. */
-export function leafHandle(matches: ReadonlyArray<{ handle?: unknown; route?: { handle?: unknown } }>): RouteHandle {
+export function leafHandle(
+  matches: ReadonlyArray<{ handle?: unknown; route?: { handle?: unknown } }>,
+): RouteHandle {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
     const handle = match?.handle ?? match?.route?.handle;

@@ -22,7 +22,12 @@ export function page(path: string, handle: RouteHandle, load: Load, loader?: Loa
 }
 
 /** A screen a later release builds: the shared ComingSoon panel, naming what will be there. */
-export function soon(path: string, handle: RouteHandle, props: ComingSoonProps, loader?: LoaderFunction): RouteObject {
+export function soon(
+  path: string,
+  handle: RouteHandle,
+  props: ComingSoonProps,
+  loader?: LoaderFunction,
+): RouteObject {
   return page(
     path,
     handle,

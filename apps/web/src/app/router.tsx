@@ -2,7 +2,9 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { authStore } from "../lib/auth-store";
 import { AppShell } from "./app-shell";
 import { comingSoon as cs } from "./coming-soon-screens";
-import { LoadingOverlay } from "../components/loading-overlay";
+import { PageSpinner } from "../components/page-spinner";
+import { ErrorPage } from "../features/errors/error-page";
+import { DashboardNotFoundPage, NotFoundPage } from "../features/errors/not-found-page";
 import { paths as p } from "./paths";
 import { createGuardLoader } from "./route-guard";
 import { numericParams, page, redirectTo, soon } from "./route-helpers";
@@ -10,17 +12,31 @@ import { RootError } from "./route-error";
 import type { RouteHandle } from "./route-handle";
 
 // Route metadata shorthands: public site, dashboard login, dashboard (default layout), single column, admin.
-const pub = (title: string, auth: RouteHandle["auth"] = "public"): RouteHandle => ({ title, layout: "regular", auth });
+const pub = (title: string, auth: RouteHandle["auth"] = "public"): RouteHandle => ({
+  title,
+  layout: "regular",
+  auth,
+});
 const bare = (title: string): RouteHandle => ({ title, layout: "empty", auth: "guest" });
-const dash = (title: string, warn?: boolean): RouteHandle => ({ title, layout: "dashboard", auth: "user", warn });
-const single = (title: string, warn?: boolean): RouteHandle => ({ title, layout: "dashboard-single", auth: "user", warn });
+const dash = (title: string, warn?: boolean): RouteHandle => ({
+  title,
+  layout: "dashboard",
+  auth: "user",
+  warn,
+});
+const single = (title: string, warn?: boolean): RouteHandle => ({
+  title,
+  layout: "dashboard-single",
+  auth: "user",
+  warn,
+});
 const admin = (title: string): RouteHandle => ({ title, layout: "admin", auth: "admin" });
 
 const ownProfile = redirectTo(() => p.profile.href(authStore.get().user?.username ?? ""));
 
 // Screens: each import is its own chunk, so the public site never loads dashboard or admin code.
-const home = () => import("../features/home/home-page").then((m) => m.HomePage);
-const features = () => import("../features/product-tour/features-page").then((m) => m.FeaturesPage);
+const home = () => import("../features/marketing/home-page").then((m) => m.HomePage);
+const features = () => import("../features/marketing/features-page").then((m) => m.FeaturesPage);
 const contact = () => import("../features/contact/contact-page").then((m) => m.ContactPage);
 const feedback = () => import("../features/contact/feedback-page").then((m) => m.FeedbackPage);
 const terms = () => import("../features/legal/terms-page").then((m) => m.TermsPage);
@@ -29,12 +45,14 @@ const login = () => import("../features/auth/login-page").then((m) => m.LoginPag
 const dashboardLogin = () => import("../features/auth/login-page").then((m) => m.DashboardLoginPage);
 const signup = () => import("../features/auth/signup-page").then((m) => m.SignupPage);
 const dashboardSignup = () => import("../features/auth/signup-page").then((m) => m.DashboardSignupPage);
-const forgetPassword = () => import("../features/auth/forget-password-page").then((m) => m.ForgetPasswordPage);
+const forgetPassword = () =>
+  import("../features/auth/forget-password-page").then((m) => m.ForgetPasswordPage);
 const resetPassword = () => import("../features/auth/reset-password-page").then((m) => m.ResetPasswordPage);
 const verifyEmail = () => import("../features/auth/verify-email-page").then((m) => m.VerifyEmailPage);
-const notFound = () => import("../features/errors/not-found-page").then((m) => m.NotFoundPage);
-const dashboardNotFound = () => import("../features/errors/not-found-page").then((m) => m.DashboardNotFoundPage);
-const errorScreen = () => import("../features/errors/error-page").then((m) => m.ErrorPage);
+// The error screens are in the main bundle anyway (every route's error boundary shows them).
+const notFound = () => Promise.resolve(NotFoundPage);
+const dashboardNotFound = () => Promise.resolve(DashboardNotFoundPage);
+const errorScreen = () => Promise.resolve(() => <ErrorPage />);
 const unauthorized = () => import("../features/errors/unauthorized-page").then((m) => m.UnauthorizedPage);
 const profile = () => import("../features/profile/profile-page").then((m) => m.ProfilePage);
 const settings = () => import("../features/settings/settings-page").then((m) => m.SettingsPage);
@@ -45,7 +63,7 @@ export const routes: RouteObject[] = [
     id: "root",
     Component: AppShell,
     ErrorBoundary: RootError,
-    HydrateFallback: () => <LoadingOverlay show />,
+    HydrateFallback: PageSpinner,
     loader: createGuardLoader(() => routes),
     // NOTE: the guard must run on every navigation, not only when the root's own params change.
     shouldRevalidate: () => true,

@@ -4,10 +4,22 @@ type AvatarProps = { url?: string | null; name: string; size?: number; className
 export function Avatar({ url, name, size = 36, className = "" }: AvatarProps) {
   const style = { width: size, height: size, fontSize: size * 0.42 };
   if (url) {
-    return <img src={url} alt={`${name}'s profile picture`} className={`avatar rounded-circle ${className}`} style={style} />;
+    return (
+      <img
+        src={url}
+        alt={`${name}'s profile picture`}
+        className={`avatar rounded-circle ${className}`}
+        style={style}
+      />
+    );
   }
   return (
-    <span className={`avatar avatar-placeholder rounded-circle ${className}`} style={style} role="img" aria-label={`${name} (no profile picture)`}>
+    <span
+      className={`avatar avatar-placeholder rounded-circle ${className}`}
+      style={style}
+      role="img"
+      aria-label={`${name} (no profile picture)`}
+    >
       {name.slice(0, 1).toUpperCase() || <i className="bi bi-person-fill" />}
     </span>
   );

@@ -2,9 +2,9 @@ import Spinner from "react-bootstrap/Spinner";
 import { useUi } from "../lib/ui-store";
 
 /** The spec's full-screen loading spinner: an overlay with a 540 px wide panel. */
-export function LoadingOverlay({ show }: { show?: boolean }) {
+export function LoadingOverlay() {
   const loading = useUi((state) => state.loading);
-  if (!(show ?? loading)) return null;
+  if (!loading) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite">
       <div className="loading-overlay-panel">

@@ -11,6 +11,7 @@ export function ThemeToggle({ variant = "icon" }: { variant?: "icon" | "switch" 
       <Form.Check
         type="switch"
         id="dark-mode-switch"
+        role="switch"
         checked={darkMode}
         onChange={toggleDarkMode}
         aria-label="Dark mode"

@@ -19,7 +19,11 @@ describe("errorMessageFor", () => {
   });
 
   it("joins every errors[].msg with a space", () => {
-    const body = { status: "fail", message: "Validation failed", errors: [{ msg: "Email is required" }, { msg: "Password is required", path: "password" }] };
+    const body = {
+      status: "fail",
+      message: "Validation failed",
+      errors: [{ msg: "Email is required" }, { msg: "Password is required", path: "password" }],
+    };
     expect(errorMessageFor(400, body)).toBe("Email is required Password is required");
   });
 
@@ -37,7 +41,9 @@ describe("errorMessageFor", () => {
 
 describe("api client", () => {
   it("resolves with the body of a 2xx answer and sends the session cookie", async () => {
-    const { client, fetch } = clientAnswering(jsonResponse(200, { status: "success", message: "ok", data: [1] }));
+    const { client, fetch } = clientAnswering(
+      jsonResponse(200, { status: "success", message: "ok", data: [1] }),
+    );
     await expect(client.request("/api/x", { query: { a: 1, b: undefined } })).resolves.toEqual({
       status: "success",
       message: "ok",
@@ -47,7 +53,9 @@ describe("api client", () => {
   });
 
   it.each([401, 403])("logs the user out when an authenticated call answers %i", async (status) => {
-    const { client, onUnauthorized } = clientAnswering(jsonResponse(status, { status: "fail", message: "Not logged in" }));
+    const { client, onUnauthorized } = clientAnswering(
+      jsonResponse(status, { status: "fail", message: "Not logged in" }),
+    );
     await expect(client.request("/api/v1/users/check-authentication")).rejects.toThrow("Not logged in");
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -63,7 +71,10 @@ describe("api client", () => {
 
   it("maps a 5xx, even without JSON, to the internal-error text", async () => {
     const { client, onUnauthorized } = clientAnswering(new Response("<h1>Bad gateway</h1>", { status: 502 }));
-    await expect(client.request("/api/contact")).rejects.toMatchObject({ status: 502, message: messages.internalError });
+    await expect(client.request("/api/contact")).rejects.toMatchObject({
+      status: 502,
+      message: messages.internalError,
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -71,7 +82,10 @@ describe("api client", () => {
     const { client } = clientAnswering(() => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(client.request("/api/x")).rejects.toMatchObject({ status: 0, message: messages.networkError });
+    await expect(client.request("/api/x")).rejects.toMatchObject({
+      status: 0,
+      message: messages.networkError,
+    });
   });
 
   it("checks the body against a schema with send", async () => {

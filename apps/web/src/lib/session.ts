@@ -62,7 +62,7 @@ export const currentUserQuery = queryOptions({
 export async function checkSession({ atStartup = false } = {}) {
   if (!authStore.get().isLoggedIn) return;
   try {
-    const user = await queryClient.fetchQuery(currentUserQuery);
+    const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
     if (user) updateUser(user);
   } catch (error) {
     if (atStartup && error instanceof ApiError && error.status === 0) await endSession();

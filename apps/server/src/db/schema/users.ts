@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const weightUnits = ["kg", "lbs"] as const;
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -57,7 +67,10 @@ export const authSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("auth_sessions_token_hash_unique").on(t.tokenHash), index("auth_sessions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("auth_sessions_token_hash_unique").on(t.tokenHash),
+    index("auth_sessions_user_idx").on(t.userId),
+  ],
 );
 
 export const tokenPurposes = ["verify_email", "reset_password"] as const;

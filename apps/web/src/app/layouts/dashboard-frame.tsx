@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DashboardFooter } from "./dashboard-footer";
+import "./dashboard.css";
 
 /** Shared frame of the dashboard layouts: black page, one phone-width column, tab bar at the bottom. */
 export function DashboardFrame({ header, children }: { header: ReactNode; children: ReactNode }) {

@@ -31,7 +31,12 @@ export function DashboardHeader() {
           <span className="input-group-text border-0 bg-body-tertiary">
             <i className="bi bi-search" aria-hidden="true" />
           </span>
-          <input id="dashboard-search" type="search" className="form-control border-0 bg-body-tertiary" placeholder="Search" />
+          <input
+            id="dashboard-search"
+            type="search"
+            className="form-control border-0 bg-body-tertiary"
+            placeholder="Search"
+          />
         </div>
       </form>
       {onProfile && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./dashboard.css";
 
 /** Empty centred layout (dashboard login and signup), on the dashboard's black page. */
 export function EmptyLayout({ children }: { children: ReactNode }) {

@@ -15,11 +15,21 @@ export function PublicFooter() {
           </span>
         </div>
         <nav className="d-flex flex-wrap gap-3 small justify-content-center" aria-label="Footer">
-          <a href={config.sourceUrl} target="_blank" rel="noreferrer" className="link-secondary text-decoration-none">
+          <a
+            href={config.sourceUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="link-secondary text-decoration-none"
+          >
             <i className="bi bi-github me-1" aria-hidden="true" />
             Source code
           </a>
-          <a href={config.chatUrl} target="_blank" rel="noreferrer" className="link-secondary text-decoration-none">
+          <a
+            href={config.chatUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="link-secondary text-decoration-none"
+          >
             <i className="bi bi-chat-dots me-1" aria-hidden="true" />
             Chat
           </a>

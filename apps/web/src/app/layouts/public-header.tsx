@@ -17,7 +17,13 @@ export function PublicHeader() {
   const close = () => setOpen(false);
 
   return (
-    <Navbar expand="md" sticky="top" className="public-header border-bottom" expanded={open} onToggle={setOpen}>
+    <Navbar
+      expand="md"
+      sticky="top"
+      className="public-header border-bottom"
+      expanded={open}
+      onToggle={setOpen}
+    >
       <Container>
         <Brand />
         <div className="d-flex align-items-center order-md-last ms-auto ms-md-2">
@@ -43,7 +49,10 @@ export function PublicHeader() {
             {user ? (
               <>
                 {/* Desktop: straight to the profile. Mobile menu: via /login, which forwards a logged-in user (spec). */}
-                <NavLink to={paths.profile.href(user.username)} className="btn btn-primary btn-sm ms-md-2 d-none d-md-inline-block">
+                <NavLink
+                  to={paths.profile.href(user.username)}
+                  className="btn btn-primary btn-sm ms-md-2 d-none d-md-inline-block"
+                >
                   <i className="bi bi-grid-fill me-1" aria-hidden="true" />
                   App
                 </NavLink>

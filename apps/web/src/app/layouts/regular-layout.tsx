@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
+import "./public-layout.css";
 
 /** The public site: header, page, footer. */
 export function RegularLayout({ children }: { children: ReactNode }) {

@@ -5,7 +5,9 @@ import { StatusScreen } from "../../components/status-screen";
 export function ErrorPage({ detail }: { detail?: string }) {
   return (
     <StatusScreen icon="bi-exclamation-octagon" title="Something went wrong!" tone="text-danger">
-      <p className="text-body-secondary">{detail ?? "This screen could not be shown. Please try again later."}</p>
+      <p className="text-body-secondary">
+        {detail ?? "This screen could not be shown. Please try again later."}
+      </p>
       <div className="d-flex gap-2 justify-content-center">
         <button type="button" className="btn btn-outline-secondary" onClick={() => window.location.reload()}>
           Reload

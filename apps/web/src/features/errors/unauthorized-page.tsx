@@ -11,7 +11,11 @@ export function UnauthorizedPage() {
     else void navigate(-3);
   };
   return (
-    <StatusScreen icon="bi-shield-lock" title="You do not have proper permission to view this page." tone="text-warning">
+    <StatusScreen
+      icon="bi-shield-lock"
+      title="You do not have proper permission to view this page."
+      tone="text-warning"
+    >
       <button type="button" className="btn btn-primary mt-2" onClick={goBack}>
         <i className="bi bi-arrow-left me-1" aria-hidden="true" /> Go back
       </button>

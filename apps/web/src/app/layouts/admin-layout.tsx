@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import Collapse from "react-bootstrap/Collapse";
+import { Link } from "react-router";
+import { BrandMark } from "../../components/brand";
+import { LogoutButton } from "../../components/logout-button";
+import { settingsStore, useSettings } from "../../lib/settings-store";
+import { paths } from "../paths";
+import { AdminMenu } from "./admin-menu";
+import "./dashboard.css";
+
+const toggleActivity = () => settingsStore.set((s) => ({ ...s, showActivity: !s.showActivity }));
+
+/** The admin area: its own header and menu, and a collapsible activity-log panel (collapsed at first). */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const showActivity = useSettings((s) => s.showActivity);
+  return (
+    <div className="dashboard-page admin-layout min-vh-100">
+      <header className="admin-header d-flex align-items-center gap-2 px-3 py-2 border-bottom">
+        <Link
+          to={paths.admin.href()}
+          className="d-inline-flex align-items-center gap-2 text-decoration-none brand"
+        >
+          <BrandMark size={26} />
+          <span className="fw-bolder">Topset</span>
+          <span className="badge text-bg-warning">Admin</span>
+        </Link>
+        <Link to={paths.ownProfile.href()} className="btn btn-sm btn-outline-secondary ms-auto">
+          <i className="bi bi-grid me-1" aria-hidden="true" />
+          App
+        </Link>
+        <LogoutButton size="sm" />
+      </header>
+      <div className="container-fluid py-3">
+        <div className="row g-3">
+          <aside className="col-md-3 col-lg-2">
+            <AdminMenu showActivity={showActivity} onToggleActivity={toggleActivity} />
+          </aside>
+          <main className="col-md-9 col-lg-10">
+            <Collapse in={showActivity}>
+              <section id="activity-log" aria-label="Activity log">
+                <div className="card card-body mb-3 small text-body-secondary">
+                  <strong className="text-body mb-1">Activity log</strong>
+                  The server's latest log lines, with a refresh control, arrive with the admin tools.
+                </div>
+              </section>
+            </Collapse>
+            {children}
+          </main>
+        </div>
+      </div>
+    </div>
+  );
+}

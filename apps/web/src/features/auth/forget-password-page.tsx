@@ -1,0 +1,65 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { emailOnlySchema } from "@topset/shared";
+import { useState } from "react";
+import Form from "react-bootstrap/Form";
+import { useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import type { z } from "zod";
+import { paths } from "../../app/paths";
+import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
+import { SubmitButton } from "../../components/submit-button";
+import { forgetPassword } from "./auth.api";
+import { AuthCard } from "./auth-card";
+
+// NOTE: the original promised a "temporary password" although it sent a link; this says what really happens.
+export const resetLinkSentText =
+  "If you have an account with us, we have sent a link to reset your password to your email. The link works once and expires in one hour.";
+
+export function ForgetPasswordPage() {
+  const [alert, setAlert] = useState<FormAlertState>(null);
+  const { register, handleSubmit, control, reset, formState } = useForm<
+    z.input<typeof emailOnlySchema>,
+    unknown,
+    z.output<typeof emailOnlySchema>
+  >({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+  const email = useWatch({ control, name: "email" });
+  const mutation = useMutation({
+    mutationFn: forgetPassword,
+    onSuccess: () => {
+      reset({ email: "" });
+      setAlert({ variant: "success", text: resetLinkSentText });
+    },
+    onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
+  });
+
+  return (
+    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a reset link.">
+      <Form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        <FormAlert alert={alert} onClose={() => setAlert(null)} />
+        <fieldset disabled={mutation.isPending}>
+          <Form.Group className="mb-4" controlId="forget-email">
+            <Form.Label>Email</Form.Label>
+            <Form.Control
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              isInvalid={Boolean(formState.errors.email)}
+              {...register("email")}
+            />
+            <Form.Control.Feedback type="invalid">{formState.errors.email?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <SubmitButton loading={mutation.isPending} disabled={!email}>
+            Send reset link
+          </SubmitButton>
+        </fieldset>
+        <p className="text-center small text-body-secondary mt-4 mb-0">
+          Remembered it?{" "}
+          <Link to={paths.login.href()} className="fw-semibold">
+            Back to login
+          </Link>
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}

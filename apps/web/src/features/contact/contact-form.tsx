@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { contactSchema, contactSubjectLabels, contactSubjects } from "@topset/shared";
+import { useState } from "react";
+import Form from "react-bootstrap/Form";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { config } from "../../app/config";
+import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
+import { SubmitButton } from "../../components/submit-button";
+import { useCurrentUser } from "../../lib/auth-store";
+import { useTimeout } from "../../lib/use-timeout";
+import { sendContactMessage } from "./contact.api";
+
+type ContactForm = z.input<typeof contactSchema>;
+
+export function ContactForm() {
+  const user = useCurrentUser();
+  const [alert, setAlert] = useState<FormAlertState>(null);
+  const blank: ContactForm = { subject: "GENERAL", email: user?.email ?? "", message: "" };
+  const { register, handleSubmit, control, reset, formState } = useForm<
+    ContactForm,
+    unknown,
+    z.output<typeof contactSchema>
+  >({
+    resolver: zodResolver(contactSchema),
+    defaultValues: blank,
+  });
+  const [subject, email, message] = useWatch({ control, name: ["subject", "email", "message"] });
+  const { errors } = formState;
+
+  const mutation = useMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: () => {
+      reset(blank);
+      setAlert({ variant: "success", text: "We'll get in touch with you soon!" });
+    },
+    onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
+  });
+  // Spec section 4: the success note goes away after 5 seconds.
+  useTimeout(() => setAlert(null), 5000, alert?.variant === "success" ? alert : null);
+
+  return (
+    <Form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+      <FormAlert alert={alert} onClose={() => setAlert(null)} />
+      <fieldset disabled={mutation.isPending}>
+        <Form.Group className="mb-3" controlId="contact-subject">
+          <Form.Label>Subject</Form.Label>
+          <Form.Select isInvalid={Boolean(errors.subject)} {...register("subject")}>
+            {contactSubjects.map((value) => (
+              <option key={value} value={value}>
+                {contactSubjectLabels[value]}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{errors.subject?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="contact-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            isInvalid={Boolean(errors.email)}
+            {...register("email")}
+          />
+          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="contact-message">
+          <Form.Label>Message</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={5}
+            maxLength={2000}
+            placeholder="How can we help?"
+            isInvalid={Boolean(errors.message)}
+            {...register("message")}
+          />
+          <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <p className="small text-body-secondary">
+          Found a bug or have an idea? You can also open an issue on the{" "}
+          <a href={config.issuesUrl} target="_blank" rel="noreferrer">
+            issue tracker
+          </a>
+          .
+        </p>
+        <SubmitButton loading={mutation.isPending} disabled={!subject || !email || !message?.trim()}>
+          Send message
+        </SubmitButton>
+      </fieldset>
+    </Form>
+  );
+}

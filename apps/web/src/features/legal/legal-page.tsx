@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+
+export type LegalSection = { title: string; body: ReactNode };
+
+type LegalPageProps = { title: string; updated: string; intro: ReactNode; sections: readonly LegalSection[] };
+
+/** Layout of the static legal pages, shared by the public site and the dashboard settings. */
+export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
+  return (
+    <article className="legal container narrow-page py-4 py-md-5">
+      <h1 className="fw-bolder mb-1">{title}</h1>
+      <p className="text-body-secondary small mb-4">Last updated {updated}</p>
+      <div className="lead fs-6 mb-4">{intro}</div>
+      {sections.map((section, index) => (
+        <section key={section.title} className="mb-4">
+          <h2 className="h5 fw-bold">
+            {index + 1}. {section.title}
+          </h2>
+          {section.body}
+        </section>
+      ))}
+      <p className="text-body-secondary small border-top pt-3">
+        Questions about this page? Write to us through the <Link to={paths.contact.href()}>contact page</Link>
+        .
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ProductFeature } from "./feature-list";
+
+type FeatureSectionProps = {
+  feature: ProductFeature;
+  reversed: boolean;
+  onPlay: (feature: ProductFeature) => void;
+};
+
+/** One feature of the tour: text on one side, a poster that opens the video preview on the other. */
+export function FeatureSection({ feature, reversed, onPlay }: FeatureSectionProps) {
+  return (
+    <section id={feature.id} className="feature-section py-4 py-md-5" aria-labelledby={`${feature.id}-title`}>
+      <div className={`row align-items-center g-4 g-lg-5${reversed ? " flex-md-row-reverse" : ""}`}>
+        <div className="col-md-6">
+          <button
+            type="button"
+            className="poster-button w-100 p-0 border-0 rounded-4 overflow-hidden"
+            onClick={() => onPlay(feature)}
+          >
+            <img
+              src={feature.poster}
+              alt={`Preview of ${feature.title.toLowerCase()}`}
+              className="w-100 d-block"
+              width={640}
+              height={360}
+              loading="lazy"
+            />
+            <span className="poster-play badge rounded-pill d-inline-flex align-items-center gap-1">
+              <i className="bi bi-play-fill" aria-hidden="true" />
+              Watch<span className="visually-hidden"> the {feature.title.toLowerCase()} video</span>
+            </span>
+          </button>
+        </div>
+        <div className="col-md-6">
+          <span className="tour-icon rounded-3 d-inline-flex align-items-center justify-content-center mb-3">
+            <i className={`bi ${feature.icon}`} aria-hidden="true" />
+          </span>
+          <h2 id={`${feature.id}-title`} className="fw-bolder">
+            {feature.title}
+          </h2>
+          <p className="text-body-secondary lead fs-6">{feature.summary}</p>
+          <ul className="list-unstyled mb-0">
+            {feature.points.map((point) => (
+              <li key={point} className="mb-2 d-flex gap-2">
+                <i className="bi bi-check2-circle text-primary" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { config } from "../../app/config";
+
+/** The notice about live-build sessions (8:00 PM EDT) pointing to the chat community. */
+export function LiveBuildNotice() {
+  return (
+    <section className="container" aria-labelledby="live-build-title">
+      <div className="live-notice rounded-4 p-4 d-flex flex-column flex-md-row gap-3 align-items-md-center">
+        <span className="live-dot-wrap flex-shrink-0">
+          <i className="bi bi-broadcast fs-3" aria-hidden="true" />
+        </span>
+        <div className="flex-grow-1">
+          <h2 id="live-build-title" className="h5 fw-bold mb-1">
+            Built in the open, live
+          </h2>
+          <p className="mb-0 text-body-secondary">
+            We build Topset live every day at <strong className="text-body">{config.liveBuildTime}</strong>.
+            Come watch, ask questions and suggest features in our chat community.
+          </p>
+        </div>
+        <a
+          href={config.chatUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="btn btn-outline-primary flex-shrink-0"
+        >
+          <i className="bi bi-chat-dots me-2" aria-hidden="true" />
+          Join the chat
+        </a>
+      </div>
+    </section>
+  );
+}

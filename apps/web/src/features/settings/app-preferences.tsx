@@ -1,0 +1,48 @@
+import Form from "react-bootstrap/Form";
+import { ThemeToggle } from "../../components/theme-toggle";
+import { settingsStore, unitLabel, useSettings } from "../../lib/settings-store";
+import { SettingsGroup, SettingsRow } from "./settings-list";
+
+const toggle = (key: "unit" | "community") => () => settingsStore.set((s) => ({ ...s, [key]: !s[key] }));
+
+/** Settings > App: the preferences saved on this device, plus the maintenance actions. */
+export function AppPreferences({ isAdmin }: { isAdmin: boolean }) {
+  const { unit, community } = useSettings((s) => s);
+  return (
+    <SettingsGroup title="App">
+      <SettingsRow icon="bi-moon-stars" label="Dark mode" end={<ThemeToggle variant="switch" />} />
+      <SettingsRow
+        icon="bi-rulers"
+        label={`Unit: ${unitLabel(unit)}`}
+        end={
+          <Form.Check
+            type="switch"
+            role="switch"
+            id="unit-switch"
+            aria-label="Use pounds"
+            checked={unit}
+            onChange={toggle("unit")}
+            className="mb-0"
+          />
+        }
+      />
+      <SettingsRow
+        icon="bi-people"
+        label="Community mode"
+        end={
+          <Form.Check
+            type="switch"
+            role="switch"
+            id="community-switch"
+            aria-label="Community mode"
+            checked={community}
+            onChange={toggle("community")}
+            className="mb-0"
+          />
+        }
+      />
+      <SettingsRow icon="bi-trash3" label="Clear cache" soon />
+      {isAdmin && <SettingsRow icon="bi-arrow-repeat" label="Refresh indexes" soon />}
+    </SettingsGroup>
+  );
+}

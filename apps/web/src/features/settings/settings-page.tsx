@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { config } from "../../app/config";
+import { paths, serverPaths } from "../../app/paths";
+import { LogoutButton } from "../../components/logout-button";
+import { useAppVersion, useCurrentUser } from "../../lib/auth-store";
+import { AppPreferences } from "./app-preferences";
+import { SettingsGroup, SettingsRow } from "./settings-list";
+
+export function SettingsPage() {
+  const user = useCurrentUser();
+  const appVersion = useAppVersion();
+  const isAdmin = user?.role === "admin";
+
+  return (
+    <div className="settings-page">
+      <h1 className="h4 fw-bold mb-3">Settings</h1>
+      <SettingsGroup title="User">
+        <SettingsRow icon="bi-person-lines-fill" label="User details" to={paths.userDetails.href()} />
+        <SettingsRow
+          icon="bi-person-x"
+          label="Delete account"
+          to={paths.deleteAccount.href()}
+          tone="text-danger"
+        />
+      </SettingsGroup>
+      <SettingsGroup title="Data">
+        <SettingsRow icon="bi-cloud-download" label="Download data" soon />
+        <SettingsRow icon="bi-database-x" label="Delete all data" soon />
+        <SettingsRow icon="bi-key" label="API keys" to={paths.apiKeys.href()} />
+      </SettingsGroup>
+      <AppPreferences isAdmin={isAdmin} />
+      <SettingsGroup title="Others">
+        {isAdmin && (
+          <SettingsRow
+            icon="bi-shield-lock"
+            label="Admin panel"
+            to={paths.admin.href()}
+            tone="text-warning"
+          />
+        )}
+        <SettingsRow icon="bi-braces" label="API docs" href={serverPaths.apiDocs} />
+        <SettingsRow icon="bi-question-circle" label="Help and support" to={paths.helpAndSupport.href()} />
+        <SettingsRow icon="bi-chat-square-text" label="Send feedback" to={paths.sendFeedback.href()} />
+        <SettingsRow icon="bi-journal-code" label="Changelogs" to={paths.changelogs.href()} />
+        <SettingsRow icon="bi-file-earmark-text" label="Terms" to={paths.dashboardTerms.href()} />
+        <SettingsRow icon="bi-incognito" label="Privacy" to={paths.dashboardPrivacy.href()} />
+        <SettingsRow icon="bi-github" label="Issues and pull requests" to={paths.issues.href()} />
+      </SettingsGroup>
+      <LogoutButton className="w-100 py-2 mb-4" />
+      <p className="text-center small text-body-secondary mb-2">
+        <Link to={paths.changelogs.href()} className="link-secondary">
+          {config.appName} {appVersion ? `v${appVersion}` : ""}
+        </Link>
+      </p>
+    </div>
+  );
+}

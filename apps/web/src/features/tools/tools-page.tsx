@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import "./tools.css";
+
+type Tool = { label: string; icon: string; to?: string; note?: string };
+
+// The spec's tools menu; tools it marks as disabled stay visible but cannot be opened.
+const groups: { title: string; tools: Tool[] }[] = [
+  {
+    title: "Calculators",
+    tools: [
+      { label: "One-rep max", icon: "bi-calculator", to: paths.oneRepMaxCalculator.href(), note: "new" },
+      { label: "RPE", icon: "bi-speedometer2" },
+      { label: "Plate", icon: "bi-vinyl" },
+      { label: "Attempt selection", icon: "bi-trophy" },
+    ],
+  },
+  {
+    title: "Reports",
+    tools: [
+      { label: "Blocks review", icon: "bi-calendar-range", to: paths.blocks.href() },
+      { label: "Open Powerlifting", icon: "bi-search", to: paths.openPowerlifting.href() },
+      { label: "Training report", icon: "bi-file-bar-graph" },
+      { label: "Meet report", icon: "bi-award" },
+      { label: "Nutrition report", icon: "bi-egg-fried" },
+    ],
+  },
+  {
+    title: "Others",
+    tools: [
+      { label: "Calories tracker", icon: "bi-fire", to: paths.caloriesTracker.href() },
+      { label: "Recovery", icon: "bi-moon-stars", to: paths.recoveryTracker.href() },
+      { label: "Bodyweight tracker", icon: "bi-speedometer", to: paths.bodyweightTracker.href() },
+      { label: "Access codes", icon: "bi-key" },
+    ],
+  },
+];
+
+export function ToolsPage() {
+  return (
+    <>
+      <h1 className="h4 fw-bold mb-3">Tools</h1>
+      {groups.map((group) => (
+        <section key={group.title} className="mb-4" aria-label={group.title}>
+          <h2 className="settings-group-title text-uppercase small fw-semibold text-body-secondary px-1 mb-2">
+            {group.title}
+          </h2>
+          <div className="row g-2">
+            {group.tools.map((tool) => {
+              const body = (
+                <>
+                  <i className={`bi ${tool.icon} fs-4 d-block mb-1`} aria-hidden="true" />
+                  <span className="small fw-semibold">{tool.label}</span>
+                  {tool.note && <span className="badge text-bg-success tool-badge">{tool.note}</span>}
+                </>
+              );
+              return (
+                <div className="col-6" key={tool.label}>
+                  {tool.to ? (
+                    <Link
+                      to={tool.to}
+                      className="tool-tile card border-0 shadow-sm text-center p-3 text-decoration-none h-100"
+                    >
+                      {body}
+                    </Link>
+                  ) : (
+                    <div
+                      className="tool-tile card border-0 text-center p-3 h-100 disabled"
+                      aria-disabled="true"
+                      title="Not available yet"
+                    >
+                      {body}
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
