@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, dataPaths, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
+import { deleteExpiredAuthSessions } from "./features/auth/auth-sessions.queries.js";
 import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";
 import { jobHandlers } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
@@ -30,6 +31,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const jobs = createJobRunner({ db: database.db, logger, handlers: jobHandlers });
   jobs.start();
+  const prune = () =>
+    deleteExpiredAuthSessions(database.db).catch((err) => logger.error({ err }, "session prune failed"));
+  void prune();
+  setInterval(prune, 3_600_000).unref();
   logger.info(
     { url: config.appUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Topset ${appVersion} is ready`,

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { deleteExpiredAuthSessions } from "./auth-sessions.queries.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSessions } from "../../db/schema/index.js";
 import {
@@ -150,6 +151,23 @@ describe("login, check-authentication, logout", () => {
     expect(noOrigin.statusCode).toBe(403);
     // Nothing happened: the session still works.
     expect((await checkAuth(user.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe("session housekeeping", () => {
+  it("deletes sessions past their absolute expiry and keeps live ones", async () => {
+    const expired = await createUser(t);
+    const live = await createUser(t);
+    await t.database.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, expired.id));
+    await deleteExpiredAuthSessions(t.database.db);
+    const left = await t.database.db
+      .select({ userId: authSessions.userId })
+      .from(authSessions)
+      .where(inArray(authSessions.userId, [expired.id, live.id]));
+    expect(left).toEqual([{ userId: live.id }]);
   });
 });
 

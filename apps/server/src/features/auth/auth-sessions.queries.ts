@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { authSessions, users } from "../../db/schema/index.js";
 import { hashToken, randomToken } from "../../lib/tokens.js";
@@ -70,6 +70,7 @@ export async function deleteUserAuthSessions(db: Db, userId: number) {
   await db.delete(authSessions).where(eq(authSessions.userId, userId));
 }
 
+/** Housekeeping: sessions past their absolute expiry can never be used again. */
 export async function deleteExpiredAuthSessions(db: Db) {
-  await db.delete(authSessions).where(or(lt(authSessions.expiresAt, new Date())));
+  await db.delete(authSessions).where(lt(authSessions.expiresAt, new Date()));
 }

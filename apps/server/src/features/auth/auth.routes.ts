@@ -6,6 +6,7 @@ import {
   verifyEmailParamsSchema,
   verifyEmailQuerySchema,
 } from "@topset/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
@@ -84,10 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  const logout = async (
-    req: { authSessionId: number | null },
-    reply: { clearCookie: (n: string, o: object) => void },
-  ) => {
+  const logout = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.authSessionId) await deleteAuthSession(db, req.authSessionId);
     reply.clearCookie(cookieName, { path: "/" });
     return ok("You have been logged out.");

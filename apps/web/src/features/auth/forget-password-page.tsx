@@ -11,6 +11,7 @@ import { errorText, FormAlert, type FormAlertState } from "../../components/form
 import { SubmitButton } from "../../components/submit-button";
 import { forgetPassword } from "./auth.api";
 import { AuthCard } from "./auth-card";
+import { EmailField } from "../../components/email-field";
 
 // NOTE: the original promised a "temporary password" although it sent a link; this says what really happens.
 export const resetLinkSentText =
@@ -38,17 +39,11 @@ export function ForgetPasswordPage() {
       <Form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
         <FormAlert alert={alert} onClose={() => setAlert(null)} />
         <fieldset disabled={mutation.isPending}>
-          <Form.Group className="mb-4" controlId="forget-email">
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              isInvalid={Boolean(formState.errors.email)}
-              {...register("email")}
-            />
-            <Form.Control.Feedback type="invalid">{formState.errors.email?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <EmailField
+            controlId="forget-email"
+            registration={register("email")}
+            error={formState.errors.email?.message}
+          />
           <SubmitButton loading={mutation.isPending} disabled={!email}>
             Send reset link
           </SubmitButton>

@@ -15,6 +15,7 @@ import { logIn, takeRedirect } from "../../lib/auth-store";
 import { login } from "./auth.api";
 import { loginErrorText, needsVerification } from "./login-errors";
 import { ReverifyPrompt } from "./reverify-prompt";
+import { EmailField } from "../../components/email-field";
 
 type LoginForm = z.input<typeof loginSchema>;
 
@@ -56,17 +57,7 @@ export function LoginForm({ dashboard = false }: { dashboard?: boolean }) {
     <Form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
       <FormAlert alert={alert} onClose={() => setAlert(null)} />
       <fieldset disabled={mutation.isPending}>
-        <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            isInvalid={Boolean(errors.email)}
-            {...register("email")}
-          />
-          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <EmailField controlId="login-email" registration={register("email")} error={errors.email?.message} />
         <Form.Group className="mb-3">
           <div className="d-flex justify-content-between align-items-baseline">
             <Form.Label htmlFor="login-password">Password</Form.Label>

@@ -12,6 +12,7 @@ import { PasswordInput } from "../../components/password-input";
 import { SubmitButton } from "../../components/submit-button";
 import { useTimeout } from "../../lib/use-timeout";
 import { signup } from "./auth.api";
+import { EmailField } from "../../components/email-field";
 
 // The agree box is a screen rule only; the server receives the shared signup contract.
 const signupFormSchema = signupSchema.extend({
@@ -69,17 +70,7 @@ export function SignupForm({ dashboard = false }: { dashboard?: boolean }) {
           />
           <Form.Control.Feedback type="invalid">{errors.username?.message}</Form.Control.Feedback>
         </Form.Group>
-        <Form.Group className="mb-3" controlId="signup-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            isInvalid={Boolean(errors.email)}
-            {...register("email")}
-          />
-          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <EmailField controlId="signup-email" registration={register("email")} error={errors.email?.message} />
         <Form.Group className="mb-3">
           <Form.Label htmlFor="signup-password">Password</Form.Label>
           <PasswordInput

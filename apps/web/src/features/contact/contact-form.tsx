@@ -11,6 +11,7 @@ import { SubmitButton } from "../../components/submit-button";
 import { useCurrentUser } from "../../lib/auth-store";
 import { useTimeout } from "../../lib/use-timeout";
 import { sendContactMessage } from "./contact.api";
+import { EmailField } from "../../components/email-field";
 
 type ContactForm = z.input<typeof contactSchema>;
 
@@ -55,17 +56,11 @@ export function ContactForm() {
           </Form.Select>
           <Form.Control.Feedback type="invalid">{errors.subject?.message}</Form.Control.Feedback>
         </Form.Group>
-        <Form.Group className="mb-3" controlId="contact-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            isInvalid={Boolean(errors.email)}
-            {...register("email")}
-          />
-          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <EmailField
+          controlId="contact-email"
+          registration={register("email")}
+          error={errors.email?.message}
+        />
         <Form.Group className="mb-3" controlId="contact-message">
           <Form.Label>Message</Form.Label>
           <Form.Control

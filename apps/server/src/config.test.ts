@@ -1,0 +1,37 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, dataPaths, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("has working defaults: port 3000, ./data, an embedded database and the outbox", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, appUrl: "http://localhost:3000", secureCookies: false });
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(dataPaths(config).outbox).toBe(path.resolve("./data/outbox"));
+  });
+
+  it("fails fast, listing every bad key at once", () => {
+    const attempt = () =>
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "http://x", APP_URL: "nope" });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (err) {
+      const message = (err as Error).message;
+      for (const key of ["PORT", "DATABASE_URL", "SMTP_URL", "APP_URL"]) expect(message).toContain(key);
+    }
+  });
+
+  it("needs ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "a@b.co" })).toThrow(/together/);
+  });
+
+  it("treats empty values as unset and turns on secure cookies for an https origin", () => {
+    const config = loadConfig({ DATABASE_URL: "", APP_URL: "https://lift.example.com/" });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appUrl).toBe("https://lift.example.com");
+    expect(config.secureCookies).toBe(true);
+  });
+});
