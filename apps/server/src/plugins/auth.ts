@@ -75,3 +75,14 @@ export function me(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/**
+ * The user a request acts for. Bodies and queries of the spec carry `user_id` for compatibility: it may
+ * only name the caller, unless the caller is an admin (architecture §3).
+ */
+export function actingUserId(request: FastifyRequest, claimed?: number | null): number {
+  const user = me(request);
+  if (claimed == null || claimed === user.id) return user.id;
+  if (user.role === "admin") return claimed;
+  throw forbidden("You can only act for your own account.");
+}

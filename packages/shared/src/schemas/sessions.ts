@@ -1,0 +1,189 @@
+import { z } from "zod";
+import {
+  idSchema,
+  isoDateTimeSchema,
+  nameSchema,
+  notesSchema,
+  rpeSchema,
+  userIdField,
+  weightSchema,
+  weightUnitSchema,
+} from "./common.js";
+
+// ---- requests -------------------------------------------------------------------------------
+
+const sessionVariables = {
+  body_weight: z.number().min(1, "Bodyweight must be at least 1").max(1000).optional(),
+  body_weight_unit: weightUnitSchema.optional(),
+  hours_of_sleep: z
+    .number()
+    .min(1, "Sleep must be at least 1 hour")
+    .max(24, "Sleep must be at most 24 hours")
+    .optional(),
+  calories_prior_session: z.number().int().min(1).max(5000, "Calories must be at most 5000").optional(),
+  caffeine_intake: z.number().int().min(1).max(1000, "Caffeine must be at most 1000 mg").optional(),
+};
+
+export const createSessionSchema = z.object({
+  user_id: userIdField,
+  name: nameSchema("Name"),
+  start_date: isoDateTimeSchema.optional(),
+  block_id: idSchema.nullish(),
+  notes: notesSchema.optional(),
+  ...sessionVariables,
+  // The add-session form's bound (spec §5) is tighter than the complete form's.
+  body_weight: z
+    .number()
+    .min(1, "Bodyweight must be at least 1")
+    .max(300, "Bodyweight must be at most 300")
+    .optional(),
+});
+export type CreateSessionInput = z.input<typeof createSessionSchema>;
+
+/** Rename ({ name }) or complete ({ end_date, session_rpe, ... }); nulls are dropped by the client. */
+export const updateSessionSchema = z.object({
+  user_id: userIdField,
+  name: nameSchema("Name").optional(),
+  block_id: idSchema.nullish(),
+  start_date: isoDateTimeSchema.optional(),
+  end_date: isoDateTimeSchema.optional(),
+  session_rpe: rpeSchema.optional(),
+  notes: notesSchema.optional(),
+  ...sessionVariables,
+});
+export type UpdateSessionInput = z.input<typeof updateSessionSchema>;
+
+export const listSessionsQuerySchema = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  currentPage: z.coerce.number().int().min(1).catch(1).default(1),
+});
+
+export const createLogSchema = z.object({
+  user_id: userIdField,
+  session_id: idSchema,
+  exercise_id: idSchema,
+  collapsed: z.boolean().optional(),
+  private: z.boolean().optional(),
+  sets_notes_visibility: z.boolean().optional(),
+});
+export type CreateLogInput = z.input<typeof createLogSchema>;
+
+export const createLogsSchema = z.object({
+  user_id: userIdField,
+  session_id: idSchema,
+  logs: z
+    .array(
+      z.object({ exercise_id: idSchema, collapsed: z.boolean().optional(), user_id: userIdField }).loose(),
+    )
+    .min(1, "Choose at least one exercise")
+    .max(30),
+});
+export type CreateLogsInput = z.input<typeof createLogsSchema>;
+
+/** Our addition to the spec: persist a log's collapse and notes-column state. */
+export const updateLogSchema = z.object({
+  collapsed: z.boolean().optional(),
+  sets_notes_visibility: z.boolean().optional(),
+});
+export const updateLogPrivacySchema = z.object({ private: z.boolean() });
+
+export const logNoteSchema = z.object({ user_id: userIdField, notes: notesSchema });
+
+export const createTagSchema = z.object({
+  user_id: userIdField,
+  log_id: idSchema,
+  name: nameSchema("Tag", 30),
+});
+
+export const setInputSchema = z.object({
+  user_id: userIdField,
+  log_id: idSchema,
+  session_id: idSchema.optional(),
+  exercise_id: idSchema.optional(),
+  reps: z
+    .number({ error: "Reps are required" })
+    .int("Reps are whole")
+    .min(1, "Reps must be at least 1")
+    .max(30, "Reps must be at most 30"),
+  weight: weightSchema,
+  weight_unit: weightUnitSchema,
+  rpe: rpeSchema.nullish(),
+  notes: notesSchema.nullish(),
+});
+export type SetInput = z.input<typeof setInputSchema>;
+export const updateSetSchema = setInputSchema.partial().extend({ user_id: userIdField });
+
+// ---- responses ------------------------------------------------------------------------------
+
+export const setSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  exercise_id: z.number(),
+  session_id: z.number(),
+  log_id: z.number(),
+  reps: z.number(),
+  weight: z.number(),
+  weight_unit: weightUnitSchema,
+  rpe: z.number().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SetRow = z.infer<typeof setSchema>;
+
+export const tagSchema = z.object({
+  id: z.number(),
+  log_id: z.number(),
+  user_id: z.number(),
+  name: z.string(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+export const logVideoSchema = z.object({ id: z.number(), screenshot_url: z.string().nullable() });
+
+export const logSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  session_id: z.number(),
+  exercise_id: z.number(),
+  name: z.string(),
+  notes: z.string().nullable(),
+  collapsed: z.boolean(),
+  private: z.boolean(),
+  sets_notes_visibility: z.boolean(),
+  tags: z.array(tagSchema),
+  videos: z.array(logVideoSchema),
+  sets: z.array(setSchema),
+});
+export type Log = z.infer<typeof logSchema>;
+
+export const sessionSchema = z.object({
+  id: z.number(),
+  session_id: z.number(),
+  user_id: z.number(),
+  name: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  block_id: z.number().nullable(),
+  block_name: z.string().nullable(),
+  session_rpe: z.number().nullable(),
+  notes: z.string().nullable(),
+  body_weight: z.number().nullable(),
+  body_weight_unit: weightUnitSchema.nullable(),
+  hours_of_sleep: z.number().nullable(),
+  calories_prior_session: z.number().nullable(),
+  caffeine_intake: z.number().nullable(),
+  created_at: z.string(),
+  /** The session's exercises in order, for list cards. */
+  json: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionDetailsSchema = sessionSchema.extend({
+  username: z.string(),
+  profile_picture_url: z.string().nullable(),
+  counts_of_comments: z.number(),
+  logs: z.array(logSchema),
+});
+export type SessionDetails = z.infer<typeof sessionDetailsSchema>;
