@@ -5,8 +5,15 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Redis } from "ioredis";
 import type { AppDeps } from "./deps.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
+import { blocksRoutes } from "./features/blocks/blocks.routes.js";
+import { categoriesRoutes } from "./features/categories/categories.routes.js";
 import { contactRoutes } from "./features/contact/contact.routes.js";
+import { exercisesRoutes } from "./features/exercises/exercises.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
+import { logsRoutes } from "./features/logs/logs.routes.js";
+import { sessionsRoutes } from "./features/sessions/sessions.routes.js";
+import { setsRoutes } from "./features/sets/sets.routes.js";
+import { tagsRoutes } from "./features/tags/tags.routes.js";
 import { usersRoutes } from "./features/users/users.routes.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { registerAuth, requireUser } from "./plugins/auth.js";
@@ -54,6 +61,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (v1) => {
       v1.addHook("onRequest", requireUser);
       await v1.register(usersRoutes, deps);
+      await v1.register(sessionsRoutes, deps);
+      await v1.register(logsRoutes, deps);
+      await v1.register(setsRoutes, deps);
+      await v1.register(tagsRoutes, deps);
+      await v1.register(categoriesRoutes, deps);
+      await v1.register(exercisesRoutes, deps);
+      await v1.register(blocksRoutes, deps);
     },
     { prefix: "/api/v1" },
   );

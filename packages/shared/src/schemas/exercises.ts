@@ -54,7 +54,8 @@ export const createBlockSchema = z
 export type CreateBlockInput = z.input<typeof createBlockSchema>;
 
 export const historyQuerySchema = z.object({
-  perPage: z.coerce.number().int().min(1).max(100).optional(),
+  /** Pages hold at most 100 rows; a larger perPage (the spec's "download all") means every row. */
+  perPage: z.coerce.number().int().min(1).optional(),
   currentPage: z.coerce.number().int().min(1).catch(1).default(1),
   /** The spec's "download all" sends a huge perPage; `all=true` says it plainly. */
   all: z.enum(["true", "false"]).optional(),

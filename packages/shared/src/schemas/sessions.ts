@@ -40,16 +40,23 @@ export const createSessionSchema = z.object({
 });
 export type CreateSessionInput = z.input<typeof createSessionSchema>;
 
-/** Rename ({ name }) or complete ({ end_date, session_rpe, ... }); nulls are dropped by the client. */
+/**
+ * Rename ({ name }) or complete ({ end_date, session_rpe, ... }). The spec's clients drop null fields;
+ * a null that still arrives means "not given" (ignored, never stored), not a 400.
+ */
 export const updateSessionSchema = z.object({
-  user_id: userIdField,
-  name: nameSchema("Name").optional(),
+  user_id: userIdField.nullable(),
+  name: nameSchema("Name").nullish(),
   block_id: idSchema.nullish(),
-  start_date: isoDateTimeSchema.optional(),
-  end_date: isoDateTimeSchema.optional(),
-  session_rpe: rpeSchema.optional(),
-  notes: notesSchema.optional(),
-  ...sessionVariables,
+  start_date: isoDateTimeSchema.nullish(),
+  end_date: isoDateTimeSchema.nullish(),
+  session_rpe: rpeSchema.nullish(),
+  notes: notesSchema.nullish(),
+  body_weight: sessionVariables.body_weight.nullable(),
+  body_weight_unit: sessionVariables.body_weight_unit.nullable(),
+  hours_of_sleep: sessionVariables.hours_of_sleep.nullable(),
+  calories_prior_session: sessionVariables.calories_prior_session.nullable(),
+  caffeine_intake: sessionVariables.caffeine_intake.nullable(),
 });
 export type UpdateSessionInput = z.input<typeof updateSessionSchema>;
 

@@ -17,6 +17,7 @@ import {
   updateUser,
   type UserRow,
 } from "../users/users.queries.js";
+import { seedDefaultExercises } from "../exercises/default-exercises.js";
 import { deleteUserAuthSessions } from "./auth-sessions.queries.js";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.queries.js";
 
@@ -76,6 +77,7 @@ export async function verifyEmail(deps: Deps, input: { uid: number; token: strin
     if (!(await consumeOneTimeToken(tx, { userId: input.uid, purpose: "verify_email", token: input.token })))
       return false;
     await updateUser(tx, input.uid, { verified: true, verifiedAt: new Date() });
+    await seedDefaultExercises(tx, input.uid);
     return true;
   });
   if (!ok) throw badRequest(authMessages.verifyInvalid);

@@ -5,6 +5,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 import { hashPassword } from "../../lib/passwords.js";
+import { seedDefaultExercises } from "../exercises/default-exercises.js";
 import { findUserByEmail, findUserByUsername, insertUser, updateUser } from "./users.queries.js";
 
 async function freeUsername(db: Db, wanted: string): Promise<string> {
@@ -51,6 +52,7 @@ export async function bootstrapAdmin(
       verified: true,
       verifiedAt: new Date(),
     });
+    await seedDefaultExercises(db, user.id);
     logger.info({ userId: user.id }, "admin account created from ADMIN_EMAIL");
     return;
   }
@@ -66,6 +68,7 @@ export async function bootstrapAdmin(
     verified: true,
     verifiedAt: new Date(),
   });
+  await seedDefaultExercises(db, user.id);
   logger.info({ userId: user.id }, "first admin account created with a generated password");
   print(
     `\n  Topset created the first admin account. This password is shown only once:\n` +

@@ -1,0 +1,129 @@
+import {
+  createExerciseSchema,
+  exerciseGroupSchema,
+  exerciseSchema,
+  historyQuerySchema,
+  historyRowSchema,
+  idParamSchema,
+  listExercisesQuerySchema,
+  successSchema,
+  type Exercise,
+  type ExerciseGroup,
+} from "@topset/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.js";
+import { isUniqueViolation } from "../../lib/db-errors.js";
+import { ok } from "../../lib/envelope.js";
+import { conflict, notFound } from "../../lib/http-errors.js";
+import { actingUserId, me } from "../../plugins/auth.js";
+import { pageOf } from "../../lib/pagination.js";
+import { countHistory, HISTORY_MAX_PER_PAGE, listHistory } from "./exercise-history.queries.js";
+import {
+  findExercise,
+  findOwnCategory,
+  insertExercises,
+  listExerciseGroups,
+  listExercisesNewestFirst,
+  listExercisesOfCategory,
+} from "./exercises.queries.js";
+
+export const exerciseMessages = {
+  none: "There are no exercises yet!",
+  noneInCategory: "There are no exercises available for this category!",
+  duplicate: "Exercise name already exist!",
+  noHistory: "There is no history for this exercise yet!",
+} as const;
+
+const tags = ["exercises"];
+
+/** Mounted under /api/v1 behind requireUser. */
+export const exercisesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const db = deps.database.db;
+
+  app.get(
+    "/exercises",
+    {
+      schema: {
+        tags,
+        querystring: listExercisesQuerySchema,
+        response: { 200: successSchema(z.union([exerciseSchema, exerciseGroupSchema])) },
+      },
+    },
+    async (req) => {
+      const userId = actingUserId(req, req.query.user_id);
+      const categoryId = req.query.exercise_category_id;
+      if (categoryId !== undefined) {
+        if (!(await findOwnCategory(db, { id: categoryId, userId }))) throw notFound("Category");
+        const rows = await listExercisesOfCategory(db, { userId, categoryId });
+        return ok(rows.length ? "Exercises of the category" : exerciseMessages.noneInCategory, rows);
+      }
+      const rows: (Exercise | ExerciseGroup)[] =
+        req.query.order_by === "name"
+          ? await listExerciseGroups(db, userId)
+          : await listExercisesNewestFirst(db, userId);
+      return ok(rows.length ? "Exercises" : exerciseMessages.none, rows);
+    },
+  );
+
+  app.get(
+    "/exercises/:id",
+    { schema: { tags, params: idParamSchema, response: { 200: successSchema(exerciseSchema) } } },
+    async (req) => {
+      const exercise = await findExercise(db, { id: req.params.id, userId: me(req).id });
+      if (!exercise) throw notFound("Exercise");
+      return ok("Exercise", [exercise]);
+    },
+  );
+
+  app.post(
+    "/exercises",
+    { schema: { tags, body: createExerciseSchema, response: { 201: successSchema(exerciseSchema) } } },
+    async (req, reply) => {
+      const userId = actingUserId(req, req.body.user_id);
+      const category = await findOwnCategory(db, { id: req.body.exercise_category_id, userId });
+      if (!category) throw notFound("Category");
+      try {
+        const created = await insertExercises(db, { userId, category, names: req.body.name });
+        const message =
+          created.length === 1
+            ? "Exercise has been created!"
+            : `${created.length} exercises have been created!`;
+        return reply.status(201).send(ok(message, created));
+      } catch (err) {
+        // Also a name given twice in one request ("Squat, squat").
+        if (isUniqueViolation(err, "exercises_user_category_name_unique"))
+          throw conflict(exerciseMessages.duplicate);
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    "/exercises/:id/history",
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: historyQuerySchema,
+        response: { 200: successSchema(historyRowSchema) },
+      },
+    },
+    async (req) => {
+      const userId = me(req).id;
+      const exercise = await findExercise(db, { id: req.params.id, userId });
+      if (!exercise) throw notFound("Exercise");
+      const owner = { userId, exerciseId: exercise.id, categoryName: exercise.category_name };
+      const { perPage, currentPage, all } = req.query;
+      if (all === "true" || perPage === undefined || perPage > HISTORY_MAX_PER_PAGE) {
+        const rows = await listHistory(db, { ...owner, offset: 0 });
+        const page = pageOf(rows.length, Math.max(1, rows.length), 1, rows.length);
+        return ok(rows.length ? "Exercise history" : exerciseMessages.noHistory, rows, page);
+      }
+      const total = await countHistory(db, owner);
+      const rows = await listHistory(db, { ...owner, limit: perPage, offset: (currentPage - 1) * perPage });
+      const page = pageOf(total, perPage, currentPage, rows.length);
+      return ok(total ? "Exercise history" : exerciseMessages.noHistory, rows, page);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, variables } from "../../db/schema/index.js";
+import { createTestApp, createUser, request, type TestApp } from "../../test/harness.js";
+import { errorPaths, first, makeBlock, startSession } from "./training.fixtures.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const sessionRow = async (id: number) =>
+  (await t.database.db.select().from(sessions).where(eq(sessions.id, id)))[0];
+const trackerRows = (id: number) => t.database.db.select().from(variables).where(eq(variables.sessionId, id));
+const post = (payload: object, as?: Awaited<ReturnType<typeof createUser>>) =>
+  request(t, { method: "POST", url: "/api/v1/sessions", payload, as });
+
+describe("POST /api/v1/sessions", () => {
+  it("starts a session now, in the caller's block, and copies its variables to the trackers", async () => {
+    const user = await createUser(t);
+    const block = await makeBlock(t, user);
+    const before = Date.now();
+    const res = await post(
+      {
+        name: " Heavy day ",
+        block_id: block.id,
+        body_weight: 80.5,
+        hours_of_sleep: 7.5,
+        caffeine_intake: 200,
+      },
+      user,
+    );
+    const data = first(res);
+    expect(data).toMatchObject({
+      session_id: data.id,
+      user_id: user.id,
+      name: "Heavy day",
+      block_id: block.id,
+      block_name: "Peaking",
+      end_date: null,
+      session_rpe: null,
+      body_weight: 80.5,
+      body_weight_unit: "kg",
+      hours_of_sleep: 7.5,
+      caffeine_intake: 200,
+      calories_prior_session: null,
+      json: [],
+    });
+    expect(Date.parse(data.start_date)).toBeGreaterThanOrEqual(before - 1000);
+    const row = await sessionRow(data.id);
+    expect(row).toMatchObject({ userId: user.id, bodyWeight: 80.5, bodyWeightUnit: "kg", hoursOfSleep: 7.5 });
+    const [tracker] = await trackerRows(data.id);
+    expect(tracker).toMatchObject({
+      userId: user.id,
+      bodyWeight: 80.5,
+      bodyWeightUnit: "kg",
+      caffeineIntake: 200,
+    });
+  });
+
+  it("keeps a given start and unit", async () => {
+    const user = await createUser(t);
+    const data = await startSession(t, user, {
+      start_date: "2025-03-01T09:30:00.000Z",
+      body_weight: 180.5,
+      body_weight_unit: "lbs",
+    });
+    expect(data).toMatchObject({
+      start_date: "2025-03-01T09:30:00.000Z",
+      body_weight: 180.5,
+      body_weight_unit: "lbs",
+    });
+  });
+
+  it("answers 400 per field for bad input", async () => {
+    const user = await createUser(t);
+    const res = await post({ name: "  ", body_weight: 301, hours_of_sleep: 25, caffeine_intake: 1.5 }, user);
+    expect(res.statusCode).toBe(400);
+    expect(errorPaths(res)).toEqual(["body_weight", "caffeine_intake", "hours_of_sleep", "name"]);
+  });
+
+  it("refuses no login (401), another user's id (403) and another user's block (404)", async () => {
+    const [user, other] = await Promise.all([createUser(t), createUser(t)]);
+    expect((await post({ name: "x" })).statusCode).toBe(401);
+    expect((await post({ name: "x", user_id: other.id }, user)).statusCode).toBe(403);
+    const theirs = await makeBlock(t, other);
+    const res = await post({ name: "x", block_id: theirs.id }, user);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Block not found");
+    // Nothing was half-written.
+    expect(await t.database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Session } from "@topset/shared";
+import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { blocks, logs, sessions } from "../../db/schema/index.js";
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type SessionExercise = { id: number; name: string };
+export type SessionSummaryRow = SessionRow & { blockName: string | null; json: SessionExercise[] };
+
+/** The session's exercises in log order, computed inside the same statement (no query per session). */
+const exercisesJson = sql<SessionExercise[]>`coalesce((
+  select json_agg(json_build_object('id', ${logs.exerciseId}, 'name', ${logs.name})
+    order by ${logs.position}, ${logs.id})
+  from ${logs} where ${logs.sessionId} = ${sessions.id}
+), '[]'::json)`;
+
+function selectSummaries(db: Db, where: SQL | undefined) {
+  return db
+    .select({ ...getTableColumns(sessions), blockName: blocks.name, json: exercisesJson })
+    .from(sessions)
+    .leftJoin(blocks, eq(blocks.id, sessions.blockId))
+    .where(where);
+}
+
+/** One page of the caller's sessions, newest first (served backwards by sessions_user_start_idx). */
+export function listSessionSummaries(db: Db, p: { userId: number; limit: number; offset: number }) {
+  return selectSummaries(db, eq(sessions.userId, p.userId))
+    .orderBy(desc(sessions.startDate), desc(sessions.id))
+    .limit(p.limit)
+    .offset(p.offset);
+}
+
+export function countSessions(db: Db, userId: number): Promise<number> {
+  return db.$count(sessions, eq(sessions.userId, userId));
+}
+
+export async function findSessionSummary(
+  db: Db,
+  where: { id: number; userId: number },
+): Promise<SessionSummaryRow | undefined> {
+  const [row] = await selectSummaries(db, and(eq(sessions.id, where.id), eq(sessions.userId, where.userId)));
+  return row;
+}
+
+/** The wire shape of a session (list cards, create and update answers): picked field by field. */
+export function toSession(row: SessionSummaryRow): Session {
+  return {
+    id: row.id,
+    session_id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    start_date: row.startDate.toISOString(),
+    end_date: row.endDate?.toISOString() ?? null,
+    block_id: row.blockId,
+    block_name: row.blockName,
+    session_rpe: row.sessionRpe,
+    notes: row.notes,
+    body_weight: row.bodyWeight,
+    body_weight_unit: row.bodyWeightUnit,
+    hours_of_sleep: row.hoursOfSleep,
+    calories_prior_session: row.caloriesPriorSession,
+    caffeine_intake: row.caffeineIntake,
+    created_at: row.createdAt.toISOString(),
+    json: row.json,
+  };
+}

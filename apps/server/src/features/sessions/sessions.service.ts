@@ -1,0 +1,109 @@
+import type { ApiErrorItem, createSessionSchema, updateSessionSchema } from "@topset/shared";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../../lib/http-errors.js";
+import { SESSION_COMPLETED } from "./session-lock.queries.js";
+import {
+  findOwnBlock,
+  insertSession,
+  lockSessionForUpdate,
+  updateSessionRow,
+  upsertSessionVariables,
+} from "./session-writes.queries.js";
+import { findSessionSummary, type SessionSummaryRow } from "./sessions.queries.js";
+
+type CreateSession = z.output<typeof createSessionSchema>;
+type UpdateSession = z.output<typeof updateSessionSchema>;
+type Owner = { userId: number };
+
+async function ownBlockName(tx: Db, blockId: number, userId: number) {
+  const block = await findOwnBlock(tx, { id: blockId, userId });
+  if (!block) throw notFound("Block");
+  return block.name;
+}
+
+/** Start a session (now, unless a start is given) and copy its variables into the trackers. */
+export async function createSession(db: Db, { userId }: Owner, input: CreateSession) {
+  return db.transaction(async (tx): Promise<SessionSummaryRow> => {
+    const blockName = input.block_id ? await ownBlockName(tx, input.block_id, userId) : null;
+    const row = await insertSession(tx, {
+      userId,
+      name: input.name,
+      blockId: input.block_id ?? null,
+      ...(input.start_date ? { startDate: new Date(input.start_date) } : {}),
+      notes: input.notes || null,
+      bodyWeight: input.body_weight ?? null,
+      // A weight keeps the unit it was entered in; a client that names none means kilograms.
+      bodyWeightUnit: input.body_weight != null ? (input.body_weight_unit ?? "kg") : null,
+      hoursOfSleep: input.hours_of_sleep ?? null,
+      caloriesPriorSession: input.calories_prior_session ?? null,
+      caffeineIntake: input.caffeine_intake ?? null,
+    });
+    await upsertSessionVariables(tx, row);
+    return { ...row, blockName, json: [] };
+  });
+}
+
+const VARIABLE_FIELDS = [
+  "body_weight",
+  "hours_of_sleep",
+  "calories_prior_session",
+  "caffeine_intake",
+] as const;
+
+/** Completing needs both an end time and a session RPE; the end cannot precede the start. */
+function completionErrors(input: UpdateSession, startDate: Date): ApiErrorItem[] {
+  const errors: ApiErrorItem[] = [];
+  if (input.end_date && input.session_rpe == null) {
+    errors.push({ path: "session_rpe", msg: "Session RPE is required to complete a session" });
+  }
+  if (input.session_rpe != null && !input.end_date) {
+    errors.push({ path: "end_date", msg: "End time is required to complete a session" });
+  }
+  if (input.end_date && new Date(input.end_date) < startDate) {
+    errors.push({ path: "end_date", msg: "End time must be after the start time" });
+  }
+  return errors;
+}
+
+/**
+ * Rename or complete. Every given field is kept (notes included); null or absent ones are left alone.
+ * A completed session is read-only: any further PATCH answers 409.
+ */
+export async function updateSession(db: Db, { userId }: Owner, id: number, input: UpdateSession) {
+  return db.transaction(async (tx) => {
+    const current = await lockSessionForUpdate(tx, { id, userId });
+    if (!current) throw notFound("Session");
+    if (current.endDate) throw conflict(SESSION_COMPLETED);
+    const startDate = input.start_date ? new Date(input.start_date) : current.startDate;
+    const errors = completionErrors(input, startDate);
+    if (errors.length) throw badRequest(VALIDATION_MESSAGE, errors);
+    if (input.block_id) await ownBlockName(tx, input.block_id, userId);
+
+    const bodyWeightUnit =
+      input.body_weight != null ? (input.body_weight_unit ?? current.bodyWeightUnit ?? "kg") : undefined;
+    const row = await updateSessionRow(
+      tx,
+      { id, userId },
+      {
+        name: input.name ?? undefined,
+        blockId: input.block_id ?? undefined,
+        startDate,
+        endDate: input.end_date ? new Date(input.end_date) : undefined,
+        sessionRpe: input.session_rpe ?? undefined,
+        notes: input.notes == null ? undefined : input.notes || null,
+        bodyWeight: input.body_weight ?? undefined,
+        bodyWeightUnit,
+        hoursOfSleep: input.hours_of_sleep ?? undefined,
+        caloriesPriorSession: input.calories_prior_session ?? undefined,
+        caffeineIntake: input.caffeine_intake ?? undefined,
+      },
+    );
+    if (!row) throw notFound("Session");
+    if (input.end_date || VARIABLE_FIELDS.some((f) => input[f] != null))
+      await upsertSessionVariables(tx, row);
+    const summary = await findSessionSummary(tx, { id, userId });
+    if (!summary) throw notFound("Session");
+    return summary;
+  });
+}
