@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { apiContext, expect, login, profilePath, shot, test, type Page } from "./fixtures";
+import { apiContext, createMember, expect, login, profilePath, shot, test, type Page } from "./fixtures";
 
 test("a logged-out visitor on a dashboard page logs in first, then lands on that page", async ({
   page,
@@ -9,7 +9,8 @@ test("a logged-out visitor on a dashboard page logs in first, then lands on that
   await expect(page).toHaveURL(/\/dashboard\/login$/);
   await login(page, member, { from: null });
   await expect(page).toHaveURL(/\/dashboard\/sessions$/);
-  await expect(page.getByRole("heading", { name: "Sessions" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /add a session/i }).first()).toBeVisible();
+  await page.goto("/dashboard/community");
   await expect(page.getByText("Coming soon")).toBeVisible();
   await shot(page, "dashboard-coming-soon-dark");
 });
@@ -33,11 +34,26 @@ test("a member opening an admin page gets the 404 page", async ({ page, member }
   }
 });
 
-test("the block page (a route marked warn) sends to the error screen", async ({ page, member }) => {
+test("another member's block page shows the unauthorized screen", async ({ page, member, api }) => {
+  // The block page is real now (docs/decisions/004-block-page.md): someone else's block is refused.
+  const other = await createMember(api, "o");
+  const signedIn = await api.post("/api/auth/login", {
+    data: { email: other.email, password: other.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const created = await api.post("/api/v1/blocks", {
+    data: { name: "Not yours", start_date: "2026-01-05", end_date: "2026-02-01" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { id: number }[] };
+
   await login(page, member);
-  await page.goto("/dashboard/blocks/1");
-  await expect(page).toHaveURL(/\/dashboard\/error$/);
-  await expect(page.getByRole("heading", { name: "Something went wrong!" })).toBeVisible();
+  await page.goto(`/dashboard/blocks/${data[0]!.id}`);
+  await expect(page).toHaveURL(/\/dashboard\/unauthorized/);
+  await expect(
+    page.getByRole("heading", { name: "You do not have proper permission to view this page." }),
+  ).toBeVisible();
+  await expect(page.getByText("Not yours")).toHaveCount(0);
 });
 
 /** Logs the browser's session out on the server from another client, as a second device would. */

@@ -31,45 +31,6 @@ export const comingSoon = {
     icon: "bi-play-btn",
     items: ["Every lift video of a session, with a pager", "Comments and a comment form"],
   },
-  sessions: {
-    title: "Sessions",
-    icon: "bi-journal-text",
-    items: [
-      "Your training sessions, newest first",
-      "'Add a session' to start logging",
-      "Flags for sessions still in progress",
-    ],
-  },
-  blocks: {
-    title: "Blocks",
-    icon: "bi-calendar-range",
-    items: ["Your training blocks with their dates", "A form to add a block"],
-  },
-  categories: {
-    title: "Categories",
-    icon: "bi-collection",
-    items: ["Your exercise categories with exercise counts", "A form to add categories"],
-  },
-  exercises: {
-    title: "Exercises",
-    icon: "bi-list-ol",
-    items: ["Your exercises grouped by category", "A form to add exercises"],
-  },
-  sessionDetails: {
-    title: "Session details",
-    icon: "bi-clipboard-data",
-    items: [
-      "Each exercise with its sets: reps, weight, RPE, e1RM, volume",
-      "Add and duplicate sets, notes, tags and one video per lift",
-      "Complete, cancel or delete the session",
-    ],
-  },
-  exercise: {
-    title: "Exercise history",
-    icon: "bi-graph-up",
-    items: ["An e1RM and volume chart", "Every set you logged, with CSV download"],
-  },
-  category: { title: "Category", icon: "bi-collection", items: ["The exercises of this category"] },
   oneRepMax: {
     title: "One-rep max calculator",
     icon: "bi-calculator",

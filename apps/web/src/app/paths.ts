@@ -66,6 +66,16 @@ export const paths = {
   blocks: fixed("/dashboard/sessions/blocks"),
   categories: fixed("/dashboard/sessions/categories"),
   exercises: fixed("/dashboard/sessions/exercises"),
+  // The three lists with their add modal open (the spec's `?model=true`).
+  addBlock: withParam("/dashboard/sessions/blocks", () =>
+    withQuery("/dashboard/sessions/blocks", { model: "true" }),
+  ),
+  addCategory: withParam("/dashboard/sessions/categories", () =>
+    withQuery("/dashboard/sessions/categories", { model: "true" }),
+  ),
+  addExercise: withParam("/dashboard/sessions/exercises", () =>
+    withQuery("/dashboard/sessions/exercises", { model: "true" }),
+  ),
   sessionDetails: withParam("/dashboard/sessions/:sid", (sid: number) => `/dashboard/sessions/${sid}`),
   exercise: withParam("/dashboard/exercises/:exercise_id", (id: number) => `/dashboard/exercises/${id}`),
   block: withParam("/dashboard/blocks/:block_id", (id: number) => `/dashboard/blocks/${id}`),

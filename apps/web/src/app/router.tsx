@@ -57,6 +57,15 @@ const unauthorized = () => import("../features/errors/unauthorized-page").then((
 const profile = () => import("../features/profile/profile-page").then((m) => m.ProfilePage);
 const settings = () => import("../features/settings/settings-page").then((m) => m.SettingsPage);
 const tools = () => import("../features/tools/tools-page").then((m) => m.ToolsPage);
+const sessions = () => import("../features/sessions/sessions-page").then((m) => m.SessionsPage);
+const sessionDetails = () =>
+  import("../features/sessions/session-details-page").then((m) => m.SessionDetailsPage);
+const exercises = () => import("../features/exercises/exercises-page").then((m) => m.ExercisesPage);
+const exercise = () => import("../features/exercises/exercise-page").then((m) => m.ExercisePage);
+const categories = () => import("../features/categories/categories-page").then((m) => m.CategoriesPage);
+const category = () => import("../features/categories/category-page").then((m) => m.CategoryPage);
+const blocks = () => import("../features/blocks/blocks-page").then((m) => m.BlocksPage);
+const block = () => import("../features/blocks/block-page").then((m) => m.BlockPage);
 
 export const routes: RouteObject[] = [
   {
@@ -100,15 +109,15 @@ export const routes: RouteObject[] = [
       soon(p.following.pattern, single("Following"), cs.following),
       soon(p.videos.pattern, dash("Videos"), cs.videos),
       soon(p.videoDetails.pattern, single("Video details"), cs.videoDetails),
-      soon(p.sessions.pattern, dash("Sessions"), cs.sessions),
-      soon(p.blocks.pattern, dash("Blocks"), cs.blocks),
-      soon(p.categories.pattern, dash("Categories"), cs.categories),
-      soon(p.exercises.pattern, dash("Exercises"), cs.exercises),
-      soon(p.sessionDetails.pattern, single("Session details"), cs.sessionDetails, numericParams("sid")),
-      soon(p.exercise.pattern, single("Exercise"), cs.exercise, numericParams("exercise_id")),
-      // The spec marks the block page as warn: the guard sends it to /dashboard/error until it exists.
-      page(p.block.pattern, single("Block", true), errorScreen, numericParams("block_id")),
-      soon(p.category.pattern, single("Category"), cs.category, numericParams("category_id")),
+      page(p.sessions.pattern, dash("Sessions"), sessions),
+      page(p.blocks.pattern, single("Blocks"), blocks),
+      page(p.categories.pattern, single("Categories"), categories),
+      page(p.exercises.pattern, single("Exercises"), exercises),
+      page(p.sessionDetails.pattern, single("Session details"), sessionDetails, numericParams("sid")),
+      page(p.exercise.pattern, single("Exercise"), exercise, numericParams("exercise_id")),
+      // A real block page replaces the spec's warn placeholder (docs/decisions/004-block-page.md).
+      page(p.block.pattern, single("Block"), block, numericParams("block_id")),
+      page(p.category.pattern, single("Category"), category, numericParams("category_id")),
       page(p.dashboardError.pattern, single("Error"), errorScreen),
       page(p.unauthorized.pattern, single("Unauthorized"), unauthorized),
 

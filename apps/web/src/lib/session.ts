@@ -42,6 +42,11 @@ export async function logOut() {
   }
 }
 
+// A reload or navigation away aborts the check in flight; that is not the network failing.
+let pageIsUnloading = false;
+window.addEventListener("pagehide", () => (pageIsUnloading = true));
+window.addEventListener("beforeunload", () => (pageIsUnloading = true));
+
 const checkAnswerSchema = z.object({ data: z.array(z.unknown()).optional() });
 
 export const currentUserQuery = queryOptions({
@@ -65,6 +70,7 @@ export async function checkSession({ atStartup = false } = {}) {
     const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
     if (user) updateUser(user);
   } catch (error) {
-    if (atStartup && error instanceof ApiError && error.status === 0) await endSession();
+    const networkFailed = error instanceof ApiError && error.status === 0 && !pageIsUnloading;
+    if (atStartup && networkFailed) await endSession();
   }
 }

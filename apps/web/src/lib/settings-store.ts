@@ -1,3 +1,4 @@
+import { E1RM_METHODS } from "@topset/shared";
 import { z } from "zod";
 import { createPersistedStore, useStore } from "./store";
 
@@ -9,6 +10,8 @@ const settingsSchema = z.object({
   community: z.boolean().catch(false),
   numberOfSessionsPerWeek: z.number().int().min(1).max(7).catch(4),
   showActivity: z.boolean().catch(false),
+  /** How estimated maxes are shown: the product's 3 % formula or the RPE chart coaches use. */
+  e1rmMethod: z.enum(E1RM_METHODS).catch("formula"),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

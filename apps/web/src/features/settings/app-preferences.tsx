@@ -1,3 +1,4 @@
+import type { E1rmMethod } from "@topset/shared";
 import Form from "react-bootstrap/Form";
 import { ThemeToggle } from "../../components/theme-toggle";
 import { settingsStore, unitLabel, useSettings } from "../../lib/settings-store";
@@ -7,7 +8,7 @@ const toggle = (key: "unit" | "community") => () => settingsStore.set((s) => ({ 
 
 /** Settings > App: the preferences saved on this device, plus the maintenance actions. */
 export function AppPreferences({ isAdmin }: { isAdmin: boolean }) {
-  const { unit, community } = useSettings((s) => s);
+  const { unit, community, e1rmMethod } = useSettings((s) => s);
   return (
     <SettingsGroup title="App">
       <SettingsRow icon="bi-moon-stars" label="Dark mode" end={<ThemeToggle variant="switch" />} />
@@ -24,6 +25,22 @@ export function AppPreferences({ isAdmin }: { isAdmin: boolean }) {
             onChange={toggle("unit")}
             className="mb-0"
           />
+        }
+      />
+      <SettingsRow
+        icon="bi-graph-up-arrow"
+        label="e1RM method"
+        end={
+          <Form.Select
+            size="sm"
+            aria-label="e1RM method"
+            value={e1rmMethod}
+            onChange={(e) => settingsStore.set((s) => ({ ...s, e1rmMethod: e.target.value as E1rmMethod }))}
+            className="w-auto"
+          >
+            <option value="formula">3% formula</option>
+            <option value="rpe-table">RPE chart</option>
+          </Form.Select>
         }
       />
       <SettingsRow

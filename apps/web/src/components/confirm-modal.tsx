@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import Button from "react-bootstrap/Button";
+import Modal from "react-bootstrap/Modal";
+import Spinner from "react-bootstrap/Spinner";
+import { FormAlert, errorText } from "./form-alert";
+
+type ConfirmModalProps = {
+  show: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** The dismiss button; "Cancel" unless the action itself is a cancel. */
+  cancelLabel?: string;
+  /** Bootstrap variant of the confirm button; danger for anything that deletes. */
+  variant?: "danger" | "primary" | "warning" | "success";
+  pending?: boolean;
+  /** The failed call's error, shown above the buttons. */
+  error?: unknown;
+  onConfirm: () => void;
+  onHide: () => void;
+};
+
+/** "Are you sure?" before something that cannot be undone: a message, Cancel and a confirm button. */
+export function ConfirmModal({
+  show,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  variant = "danger",
+  pending = false,
+  error,
+  onConfirm,
+  onHide,
+}: ConfirmModalProps) {
+  return (
+    <Modal show={show} onHide={pending ? undefined : onHide} centered>
+      <Modal.Header closeButton={!pending}>
+        <Modal.Title as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {error ? <FormAlert alert={{ variant: "danger", text: errorText(error) }} /> : null}
+        {children}
+      </Modal.Body>
+      <Modal.Footer className="flex-nowrap">
+        <Button variant="outline-secondary" className="flex-fill py-2" onClick={onHide} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button
+          variant={variant}
+          className="flex-fill py-2 fw-semibold"
+          onClick={onConfirm}
+          disabled={pending}
+          autoFocus
+        >
+          {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {pending ? "Loading..." : confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import Button from "react-bootstrap/Button";
+import Spinner from "react-bootstrap/Spinner";
+
+type LoadMoreButtonProps = { hasMore: boolean; loading: boolean; onClick: () => void; label?: string };
+
+/** The spec's 'Load more' under a paged list; shown only while more pages exist. */
+export function LoadMoreButton({ hasMore, loading, onClick, label = "Load more" }: LoadMoreButtonProps) {
+  if (!hasMore) return null;
+  return (
+    <div className="d-grid mt-3">
+      <Button variant="outline-secondary" className="py-2" onClick={onClick} disabled={loading}>
+        {loading ? (
+          <>
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            Loading...
+          </>
+        ) : (
+          label
+        )}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { sessionRpeColour } from "@topset/shared";
+import "./session-rpe-tile.css";
+
+const tone = {
+  secondary: "session-rpe-tile-none",
+  success: "text-bg-success",
+  danger: "text-bg-danger",
+} as const;
+
+/** A session's RPE as a small coloured square: grey when none, green for 1–7.5, red for 8–10 (spec §2). */
+export function SessionRpeTile({ rpe }: { rpe: number | null }) {
+  return (
+    <span
+      className={`session-rpe-tile rounded-3 flex-shrink-0 ${tone[sessionRpeColour(rpe)]}`}
+      role="img"
+      aria-label={rpe === null ? "Session RPE: none" : `Session RPE ${rpe}`}
+    >
+      <span className="fw-bold lh-1">{rpe ?? "-"}</span>
+      <span className="session-rpe-tile-label text-uppercase">rpe</span>
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+import type { WeightUnit } from "@topset/shared";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+
+type Best = { exercise_id: number; exercise_name: string; set_id: number; session_id: number; shown: number };
+
+/** The best e1RM of each lift across the block, with the session it came from. */
+export function BestE1rmTable({ rows, unit }: { rows: readonly Best[]; unit: WeightUnit }) {
+  return (
+    <div className="table-responsive rounded-3 shadow-sm block-card">
+      <table className="table align-middle mb-0 block-table">
+        <thead>
+          <tr>
+            <th scope="col">Lift</th>
+            <th scope="col" className="text-end">
+              e1RM <span className="fw-normal text-body-secondary">{unit}</span>
+            </th>
+            <th scope="col" className="text-end">
+              Session
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.exercise_id}>
+              <td>
+                <Link to={paths.exercise.href(row.exercise_id)} className="block-link fw-semibold">
+                  {row.exercise_name}
+                </Link>
+              </td>
+              <td className="text-end fw-bold">{row.shown}</td>
+              <td className="text-end">
+                <Link to={paths.sessionDetails.href(row.session_id)} className="block-link">
+                  #{row.session_id}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

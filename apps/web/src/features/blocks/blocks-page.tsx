@@ -1,0 +1,57 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { blockDurationText, formatShortDate } from "@topset/shared";
+import { Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
+import { paths } from "../../app/paths";
+import { EmptyState } from "../../components/empty-state";
+import { LinkList, LinkListItem } from "../../components/link-list";
+import { PageSpinner } from "../../components/page-spinner";
+import { TrainingListsNav } from "../../components/training-lists-nav";
+import { AddBlockModal } from "./add-block-modal";
+import { blocksQuery } from "./blocks.api";
+
+/** /dashboard/sessions/blocks; `?model=true` opens the add modal. */
+export function BlocksPage() {
+  const [params] = useSearchParams();
+  const [adding, setAdding] = useState(() => params.get("model") === "true");
+  return (
+    <>
+      <TrainingListsNav addLabel="Add a block" onAdd={() => setAdding(true)} />
+      <Suspense fallback={<PageSpinner />}>
+        <BlockList />
+      </Suspense>
+      <AddBlockModal show={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}
+
+function BlockList() {
+  const { data } = useSuspenseQuery(blocksQuery());
+  if (data.blocks.length === 0) {
+    return (
+      <EmptyState icon="bi-calendar-range">
+        {data.message} Please add a block via click the plus icon!
+      </EmptyState>
+    );
+  }
+  return (
+    <LinkList label="Blocks">
+      {data.blocks.map((block) => (
+        <LinkListItem
+          key={block.id}
+          to={paths.block.href(block.id)}
+          title={block.name}
+          detail={
+            <>
+              {block.description && <span className="d-block text-truncate">{block.description}</span>}
+              <span className="d-block">
+                {formatShortDate(block.start_date)} – {formatShortDate(block.end_date)} ·{" "}
+                {blockDurationText(block.start_date, block.end_date)}
+              </span>
+            </>
+          }
+        />
+      ))}
+    </LinkList>
+  );
+}

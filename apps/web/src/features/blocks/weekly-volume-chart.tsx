@@ -1,0 +1,63 @@
+import type { WeightUnit } from "@topset/shared";
+import {
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  LinearScale,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+} from "chart.js";
+import { useMemo } from "react";
+import { Bar } from "react-chartjs-2";
+import { CHART_HEIGHT, useChartTheme } from "../../components/chart-theme";
+import type { VolumeSeries } from "./block-view";
+
+// Registered here, not globally: chart.js loads only with the screens that draw a chart.
+ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
+
+/** Total volume (reps × weight) per block week, in the member's unit. */
+export function WeeklyVolumeChart({ series, unit }: { series: VolumeSeries; unit: WeightUnit }) {
+  const theme = useChartTheme();
+  const data: ChartData<"bar", number[], string> = {
+    labels: series.labels,
+    datasets: [
+      {
+        label: `Volume (${unit})`,
+        data: series.volume,
+        backgroundColor: theme.primary,
+        borderRadius: 6,
+        maxBarThickness: 48,
+      },
+    ],
+  };
+  const options = useMemo<ChartOptions<"bar">>(() => {
+    const axis = { ticks: { color: theme.text }, grid: { color: theme.grid }, border: { display: false } };
+    return {
+      responsive: true,
+      maintainAspectRatio: false,
+      plugins: {
+        legend: { display: false },
+        tooltip: {
+          callbacks: {
+            title: (items) => {
+              const index = items[0]?.dataIndex ?? 0;
+              return `${series.labels[index] ?? ""} (from ${series.weekOf[index] ?? ""})`;
+            },
+            afterLabel: (item) => `${series.sets[item.dataIndex] ?? 0} sets`,
+          },
+        },
+      },
+      scales: {
+        x: { ...axis, grid: { display: false }, ticks: { ...axis.ticks, maxRotation: 0 } },
+        y: { ...axis, beginAtZero: true },
+      },
+    };
+  }, [theme.text, theme.grid, series]);
+
+  return (
+    <div className="position-relative" style={{ height: CHART_HEIGHT }}>
+      <Bar data={data} options={options} role="img" aria-label={`Bar chart of weekly volume in ${unit}`} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
+import { paths } from "../../app/paths";
+import { EmptyState } from "../../components/empty-state";
+import { LinkList, LinkListItem } from "../../components/link-list";
+import { PageSpinner } from "../../components/page-spinner";
+import { TrainingListsNav } from "../../components/training-lists-nav";
+import { AddCategoriesModal } from "./add-categories-modal";
+import { categoriesQuery } from "./categories.api";
+
+/** /dashboard/sessions/categories; `?model=true` opens the add modal. */
+export function CategoriesPage() {
+  const [params] = useSearchParams();
+  const [adding, setAdding] = useState(() => params.get("model") === "true");
+  return (
+    <>
+      <TrainingListsNav addLabel="Add a category" onAdd={() => setAdding(true)} />
+      <Suspense fallback={<PageSpinner />}>
+        <CategoryList />
+      </Suspense>
+      <AddCategoriesModal show={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}
+
+function CategoryList() {
+  const { data } = useSuspenseQuery(categoriesQuery());
+  if (data.categories.length === 0) {
+    return (
+      <EmptyState icon="bi-collection">
+        {data.message} Please add a category via click the plus icon!
+      </EmptyState>
+    );
+  }
+  return (
+    <LinkList label="Categories">
+      {data.categories.map((category, index) => (
+        <LinkListItem
+          key={category.id}
+          to={paths.category.href(category.id)}
+          number={index + 1}
+          title={category.name}
+          end={
+            category.exercises_counts > 0 && (
+              <span
+                className="badge rounded-pill text-bg-secondary"
+                title={`${category.exercises_counts} exercises`}
+              >
+                {category.exercises_counts}x
+              </span>
+            )
+          }
+        />
+      ))}
+    </LinkList>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { paths } from "../../app/paths";
+import { EmptyState } from "../../components/empty-state";
+import { LinkList, LinkListItem } from "../../components/link-list";
+import { PageTitle } from "../../components/page-title";
+import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
+import { categoryQuery } from "./categories.api";
+
+/** /dashboard/categories/:category_id: the exercises of one category. */
+export function CategoryPage() {
+  const id = Number(useParams().category_id);
+  const { data: category } = useSuspenseQuery(categoryQuery(id));
+  if (!category) return <UnauthorizedRedirect fallback={paths.categories.href()} />;
+
+  return (
+    <>
+      <PageTitle
+        icon="bi-collection"
+        title={category.name}
+        subtitle={category.exercises.length === 1 ? "1 exercise" : `${category.exercises.length} exercises`}
+      />
+      {category.exercises.length === 0 ? (
+        <EmptyState
+          icon="bi-list-ol"
+          action={
+            <Link to={paths.addExercise.href()} className="btn btn-outline-primary py-2 px-4">
+              <i className="bi bi-plus-lg me-1" aria-hidden="true" /> Add an exercise
+            </Link>
+          }
+        >
+          There are no exercises available for this category!
+        </EmptyState>
+      ) : (
+        <LinkList label={`Exercises of ${category.name}`}>
+          {category.exercises.map((exercise, index) => (
+            <LinkListItem
+              key={exercise.id}
+              to={paths.exercise.href(exercise.id)}
+              number={index + 1}
+              title={exercise.name}
+            />
+          ))}
+        </LinkList>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useSuspenseQueries } from "@tanstack/react-query";
+import type { CsvPages, WeightUnit } from "@topset/shared";
+import { useMemo, useState, useTransition } from "react";
+import { Link, useParams } from "react-router";
+import { paths } from "../../app/paths";
+import { EmptyState } from "../../components/empty-state";
+import { FormAlert } from "../../components/form-alert";
+import { NumberedPagination } from "../../components/numbered-pagination";
+import { PageTitle } from "../../components/page-title";
+import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
+import { useSettings } from "../../lib/settings-store";
+import { ExerciseHistoryChart } from "./exercise-history-chart";
+import { exerciseQuery, fetchAllHistory, historyQuery } from "./exercises.api";
+import { HistoryTable } from "./history-table";
+import { HistoryToolbar } from "./history-toolbar";
+import { filterLines, historyCsv, historySeries, toHistoryLine } from "./history-view";
+import "./exercise.css";
+
+/** /dashboard/exercises/:exercise_id: the e1RM and volume chart and the paged history of one exercise. */
+export function ExercisePage() {
+  const id = Number(useParams().exercise_id);
+  const unit: WeightUnit = useSettings((s) => (s.unit ? "lbs" : "kg"));
+  const method = useSettings((s) => s.e1rmMethod);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const [showNotes, setShowNotes] = useState(false);
+  // NOTE: a page change is a transition, so the current page stays on screen while the next one loads.
+  const [changingPage, startTransition] = useTransition();
+  const [{ data: exercise }, { data: history }] = useSuspenseQueries({
+    queries: [exerciseQuery(id), historyQuery(id, page)],
+  });
+  const rows = useMemo(() => history?.rows ?? [], [history]);
+  const lines = useMemo(() => rows.map((row) => toHistoryLine(row, unit, method)), [rows, unit, method]);
+  const series = useMemo(() => historySeries(rows, unit, method), [rows, unit, method]);
+
+  if (!exercise || !history) return <UnauthorizedRedirect fallback={paths.exercises.href()} />;
+
+  const total = history.pagination?.total ?? rows.length;
+  const lastPage = history.pagination?.lastPage ?? 1;
+  const shown = filterLines(lines, search);
+  const first = (page - 1) * (history.pagination?.perPage ?? rows.length) + 1;
+  const makeCsv = async (pages: CsvPages) =>
+    historyCsv("all" in pages ? await fetchAllHistory(id) : rows, unit, method);
+
+  return (
+    <>
+      <PageTitle
+        icon="bi-graph-up"
+        title={exercise.name}
+        subtitle={
+          <>
+            <Link to={paths.category.href(exercise.exercise_category_id)}>{exercise.category_name}</Link>
+            {total > 0 && ` · ${total === 1 ? "1 set" : `${total} sets`}`}
+          </>
+        }
+      />
+      {total === 0 ? (
+        <EmptyState icon="bi-graph-up">No stats available yet!</EmptyState>
+      ) : (
+        <div className={changingPage ? "opacity-50" : undefined} aria-busy={changingPage}>
+          <section
+            className="card border-0 shadow-sm mb-3 history-chart-card"
+            aria-label="e1RM and volume chart"
+          >
+            <div className="card-body p-2">
+              <ExerciseHistoryChart series={series} unit={unit} />
+            </div>
+          </section>
+          <HistoryToolbar
+            page={page}
+            onSearch={setSearch}
+            showNotes={showNotes}
+            onShowNotes={setShowNotes}
+            makeCsv={makeCsv}
+          />
+          {shown.length === 0 ? (
+            <FormAlert
+              alert={{ variant: "warning", text: `No set on this page matches “${search.trim()}”.` }}
+            />
+          ) : (
+            <HistoryTable lines={shown} unit={unit} showNotes={showNotes} />
+          )}
+          <p className="small text-body-secondary text-center my-2" aria-live="polite">
+            {search.trim() && shown.length > 0 && `${shown.length} of ${rows.length} shown · `}
+            Sets {first}–{first + rows.length - 1} of {total}
+          </p>
+          <NumberedPagination
+            current={page}
+            last={lastPage}
+            disabled={changingPage}
+            onChange={(next) => startTransition(() => setPage(next))}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
+import { paths } from "../../app/paths";
+import { EmptyState } from "../../components/empty-state";
+import { LinkList, LinkListItem } from "../../components/link-list";
+import { PageSpinner } from "../../components/page-spinner";
+import { TrainingListsNav } from "../../components/training-lists-nav";
+import { AddExercisesModal } from "./add-exercises-modal";
+import { exercisesQuery } from "./exercises.api";
+
+/** /dashboard/sessions/exercises; `?model=true` opens the add modal. */
+export function ExercisesPage() {
+  const [params] = useSearchParams();
+  const [adding, setAdding] = useState(() => params.get("model") === "true");
+  return (
+    <>
+      <TrainingListsNav addLabel="Add an exercise" onAdd={() => setAdding(true)} />
+      <Suspense fallback={<PageSpinner />}>
+        <ExerciseList />
+      </Suspense>
+      <AddExercisesModal show={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}
+
+function ExerciseList() {
+  const { data } = useSuspenseQuery(exercisesQuery());
+  if (data.exercises.length === 0) {
+    return (
+      <EmptyState icon="bi-list-ol">{data.message} Please add a exercise via click the plus icon!</EmptyState>
+    );
+  }
+  return (
+    <LinkList label="Exercises">
+      {data.exercises.map((exercise, index) => (
+        <LinkListItem
+          key={exercise.id}
+          to={paths.exercise.href(exercise.id)}
+          number={index + 1}
+          title={exercise.name}
+          detail={exercise.category_name}
+        />
+      ))}
+    </LinkList>
+  );
+}

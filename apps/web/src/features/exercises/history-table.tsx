@@ -1,0 +1,104 @@
+import { roundTo, type WeightUnit } from "@topset/shared";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { groupBySession, type HistoryLine } from "./history-view";
+
+const dash = "-";
+const COLUMNS = 6;
+
+/**
+ * The exercise's sets, grouped under one heading per session (date, session link, video link), so the
+ * six numbers of a set fit a phone's width: reps, weight, RPE, RI, e1RM, volume; notes under a set.
+ */
+export function HistoryTable({
+  lines,
+  unit,
+  showNotes,
+}: {
+  lines: readonly HistoryLine[];
+  unit: WeightUnit;
+  showNotes: boolean;
+}) {
+  return (
+    <div className="table-responsive rounded-3 shadow-sm history-table-wrap">
+      <table className="table table-sm align-middle mb-0 history-table caption-top">
+        <caption className="px-2 py-1 small">Weight, e1RM and volume in {unit}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="text-end">
+              Reps
+            </th>
+            <th scope="col" className="text-end">
+              Weight
+            </th>
+            <th scope="col" className="text-end">
+              RPE
+            </th>
+            <th scope="col" className="text-end">
+              RI
+            </th>
+            <th scope="col" className="text-end">
+              e1RM
+            </th>
+            <th scope="col" className="text-end">
+              Volume
+            </th>
+          </tr>
+        </thead>
+        {groupBySession(lines).map((group) => (
+          <tbody key={`${group.sessionId}-${group.lines[0]?.id}`}>
+            <tr className="history-group">
+              <th scope="rowgroup" colSpan={COLUMNS}>
+                <div className="d-flex align-items-center gap-2">
+                  <span className="me-auto">{group.date}</span>
+                  {group.videoId !== null && (
+                    <Link
+                      to={paths.videoDetails.href(group.sessionId)}
+                      className="history-link"
+                      aria-label={`Video of session ${group.sessionId}`}
+                      title="Video"
+                    >
+                      <i className="bi bi-camera-video" aria-hidden="true" />
+                    </Link>
+                  )}
+                  <Link to={paths.sessionDetails.href(group.sessionId)} className="history-link">
+                    Session #{group.sessionId}
+                    <i className="bi bi-chevron-right ms-1" aria-hidden="true" />
+                  </Link>
+                </div>
+              </th>
+            </tr>
+            {group.lines.map((line) => (
+              <SetRows key={line.id} line={line} showNotes={showNotes} />
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+function SetRows({ line, showNotes }: { line: HistoryLine; showNotes: boolean }) {
+  const noted = showNotes && line.notes !== "";
+  return (
+    <>
+      <tr className={noted ? "history-noted" : undefined}>
+        <td className="text-end">{line.reps}</td>
+        <td className="text-end fw-semibold">{line.weight}</td>
+        <td className="text-end">{line.rpe ?? dash}</td>
+        <td className="text-end">{line.ri === null ? dash : `${line.ri}%`}</td>
+        <td className="text-end">{line.e1rm === null ? dash : roundTo(line.e1rm, 1)}</td>
+        {/* Whole numbers keep a converted volume (1322.75 lbs) within a phone's width; the CSV keeps it all. */}
+        <td className="text-end">{roundTo(line.volume, 0)}</td>
+      </tr>
+      {noted && (
+        <tr className="history-note">
+          <td colSpan={COLUMNS}>
+            <i className="bi bi-chat-left-text me-2" aria-hidden="true" />
+            {line.notes}
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

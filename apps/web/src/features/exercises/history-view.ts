@@ -1,0 +1,177 @@
+import {
+  displayWeight,
+  formatLongDate,
+  formatMonthDay,
+  formatTime,
+  estimateE1rm,
+  relativeIntensity,
+  roundTo,
+  toCsv,
+  toDate,
+  volume,
+  type CsvColumn,
+  type E1rmMethod,
+  type HistoryRow,
+  type WeightUnit,
+} from "@topset/shared";
+
+/** One set of the history as the table shows it, weights in the member's unit. */
+export type HistoryLine = {
+  id: number;
+  sessionId: number;
+  videoId: number | null;
+  reps: number;
+  weight: number;
+  rpe: number | null;
+  /** Percent of the e1RM; null when the set has no e1RM (outside reps ≤ 3 and RPE ≥ 7). */
+  ri: number | null;
+  e1rm: number | null;
+  volume: number;
+  notes: string;
+  date: string;
+};
+
+/** The e1RM of a history row by the chosen method, in the set's own unit; 0 outside the e1RM band. */
+function rowE1rm(row: HistoryRow, method: E1rmMethod): number {
+  if (method === "formula" || row.e1RM === 0) return row.e1RM;
+  return estimateE1rm(method, { weight: row.weight, reps: row.reps, rpe: row.rpe }) ?? 0;
+}
+
+/** Converts from the unit each set was entered in; the server's e1RM is 0 for sets outside the band. */
+export function toHistoryLine(
+  row: HistoryRow,
+  unit: WeightUnit,
+  method: E1rmMethod = "formula",
+): HistoryLine {
+  const shown = (value: number) => displayWeight({ value, unit: row.weight_unit }, unit);
+  const estimate = rowE1rm(row, method);
+  const hasE1rm = estimate > 0;
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    videoId: row.video_id,
+    reps: row.reps,
+    weight: shown(row.weight),
+    rpe: row.rpe,
+    ri: hasE1rm ? relativeIntensity(row.weight, estimate) : null,
+    e1rm: hasE1rm ? shown(estimate) : null,
+    volume: shown(volume(row.reps, row.weight)),
+    notes: row.notes ?? "",
+    date: formatLongDate(row.created_at),
+  };
+}
+
+/** The search box: sets of the page whose notes or weight contain the text (case-insensitive). */
+export function filterLines(lines: readonly HistoryLine[], text: string): HistoryLine[] {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return [...lines];
+  return lines.filter(
+    (line) => line.notes.toLowerCase().includes(wanted) || String(line.weight).includes(wanted),
+  );
+}
+
+export type SessionGroup = { sessionId: number; date: string; videoId: number | null; lines: HistoryLine[] };
+
+/** The table's row groups: consecutive sets of one session under one heading (date, session, video). */
+export function groupBySession(lines: readonly HistoryLine[]): SessionGroup[] {
+  const groups: SessionGroup[] = [];
+  for (const line of lines) {
+    const last = groups[groups.length - 1];
+    if (last && last.sessionId === line.sessionId) {
+      last.lines.push(line);
+      last.videoId ??= line.videoId;
+    } else {
+      groups.push({ sessionId: line.sessionId, date: line.date, videoId: line.videoId, lines: [line] });
+    }
+  }
+  return groups;
+}
+
+export type HistorySeries = { labels: string[]; e1rm: (number | null)[]; volume: number[] };
+
+/**
+ * Chart points oldest → newest, one per training day (MM/DD): the day's best e1RM and its total volume.
+ * A day without an e1RM (no set of ≤ 3 reps at RPE ≥ 7) leaves a gap in that line.
+ */
+export function historySeries(
+  rows: readonly HistoryRow[],
+  unit: WeightUnit,
+  method: E1rmMethod = "formula",
+): HistorySeries {
+  const ordered = [...rows].sort(
+    (a, b) => toDate(a.created_at).getTime() - toDate(b.created_at).getTime() || a.id - b.id,
+  );
+  const days = new Map<string, { e1rm: number | null; volume: number }>();
+  for (const row of ordered) {
+    const label = formatMonthDay(row.created_at);
+    const line = toHistoryLine(row, unit, method);
+    const day = days.get(label) ?? { e1rm: null, volume: 0 };
+    if (line.e1rm !== null) day.e1rm = Math.max(day.e1rm ?? 0, line.e1rm);
+    day.volume = roundTo(day.volume + line.volume, 2);
+    days.set(label, day);
+  }
+  return {
+    labels: [...days.keys()],
+    e1rm: [...days.values()].map((day) => day.e1rm),
+    volume: [...days.values()].map((day) => day.volume),
+  };
+}
+
+type CsvRecord = {
+  date: string;
+  time: string;
+  exercise: string;
+  category: string;
+  reps: number;
+  weight: number;
+  unit: WeightUnit;
+  rpe: number | null;
+  ri: number | null;
+  e1rm: number | null;
+  volume: number;
+  notes: string;
+  session_id: number;
+};
+
+const csvColumns: CsvColumn<CsvRecord>[] = [
+  { key: "date", header: "Date" },
+  { key: "time", header: "Time" },
+  { key: "exercise", header: "Exercise" },
+  { key: "category", header: "Category" },
+  { key: "reps", header: "Reps" },
+  { key: "weight", header: "Weight" },
+  { key: "unit", header: "Unit" },
+  { key: "rpe", header: "RPE" },
+  { key: "ri", header: "RI %" },
+  { key: "e1rm", header: "e1RM" },
+  { key: "volume", header: "Volume" },
+  { key: "notes", header: "Notes" },
+  { key: "session_id", header: "Session ID" },
+];
+
+/** The CSV of the given sets (newest first, as listed), in the member's unit; cells are formula-safe. */
+export function historyCsv(
+  rows: readonly HistoryRow[],
+  unit: WeightUnit,
+  method: E1rmMethod = "formula",
+): string {
+  const records = rows.map((row): CsvRecord => {
+    const line = toHistoryLine(row, unit, method);
+    return {
+      date: line.date,
+      time: formatTime(row.created_at),
+      exercise: row.exercise_name,
+      category: row.category_name,
+      reps: line.reps,
+      weight: line.weight,
+      unit,
+      rpe: line.rpe,
+      ri: line.ri,
+      e1rm: line.e1rm,
+      volume: line.volume,
+      notes: line.notes,
+      session_id: line.sessionId,
+    };
+  });
+  return toCsv(records, csvColumns);
+}

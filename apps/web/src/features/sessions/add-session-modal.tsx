@@ -1,0 +1,142 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createSessionSchema, formatLongDate, formatTime } from "@topset/shared";
+import { useState } from "react";
+import Form from "react-bootstrap/Form";
+import Modal from "react-bootstrap/Modal";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { paths } from "../../app/paths";
+import { FormModalBody } from "./form-modal";
+import { asNumber, useWeightUnit } from "./form-inputs";
+import { NumberField } from "./number-field";
+import { blocksQuery, createSession, sessionKeys } from "./sessions.api";
+
+const schema = createSessionSchema.omit({ user_id: true, start_date: true, notes: true });
+type Values = z.input<typeof schema>;
+
+type Props = { show: boolean; onHide: () => void };
+
+export function AddSessionModal({ show, onHide }: Props) {
+  return (
+    <Modal show={show} onHide={onHide} centered scrollable>
+      <AddSessionForm onHide={onHide} />
+    </Modal>
+  );
+}
+
+/** Spec §5: name required; start now (shown, not editable); optional block and recovery numbers. */
+function AddSessionForm({ onHide }: { onHide: () => void }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const unit = useWeightUnit();
+  const [startedAt] = useState(() => new Date());
+  const blocks = useQuery(blocksQuery());
+  const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: "" },
+  });
+  const name = useWatch({ control, name: "name" });
+  const { errors } = formState;
+
+  const mutation = useMutation({
+    mutationFn: createSession,
+    onSuccess: async (id) => {
+      await client.invalidateQueries({ queryKey: sessionKeys.list() });
+      onHide();
+      void navigate(paths.sessionDetails.href(id));
+    },
+  });
+
+  const submit = handleSubmit((values) =>
+    mutation.mutate({
+      ...values,
+      start_date: startedAt.toISOString(),
+      body_weight_unit: values.body_weight === undefined ? undefined : unit,
+    }),
+  );
+
+  return (
+    <FormModalBody
+      title="Add a session"
+      onSubmit={submit}
+      onHide={onHide}
+      submitLabel="Add"
+      pending={mutation.isPending}
+      submitDisabled={!name?.trim()}
+      error={mutation.error}
+    >
+      <Form.Group className="mb-3" controlId="session-name">
+        <Form.Label>Session name</Form.Label>
+        <Form.Control
+          autoFocus
+          autoComplete="off"
+          placeholder="Squat day"
+          isInvalid={Boolean(errors.name)}
+          {...register("name")}
+        />
+        <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="session-start">
+        <Form.Label>Start time</Form.Label>
+        <Form.Control disabled readOnly value={`${formatLongDate(startedAt)} ${formatTime(startedAt)}`} />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="session-block">
+        <Form.Label>Block (optional)</Form.Label>
+        <Form.Select {...register("block_id", asNumber)} disabled={blocks.isPending}>
+          <option value="">{blocks.isPending ? "Loading blocks..." : "No block"}</option>
+          {blocks.data?.map((block) => (
+            <option key={block.id} value={block.id}>
+              {block.name}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <div className="row g-2">
+        <NumberField
+          className="col-6 mb-2"
+          id="session-bodyweight"
+          label="Bodyweight"
+          suffix={unit}
+          decimal
+          min={1}
+          max={300}
+          registration={register("body_weight", asNumber)}
+          error={errors.body_weight?.message}
+        />
+        <NumberField
+          className="col-6 mb-2"
+          id="session-sleep"
+          label="Sleep"
+          suffix="hrs"
+          decimal
+          min={1}
+          max={24}
+          registration={register("hours_of_sleep", asNumber)}
+          error={errors.hours_of_sleep?.message}
+        />
+        <NumberField
+          className="col-6 mb-2"
+          id="session-calories"
+          label="Calories"
+          suffix="kcal"
+          min={1}
+          max={5000}
+          registration={register("calories_prior_session", asNumber)}
+          error={errors.calories_prior_session?.message}
+        />
+        <NumberField
+          className="col-6 mb-2"
+          id="session-caffeine"
+          label="Caffeine"
+          suffix="mg"
+          min={1}
+          max={1000}
+          registration={register("caffeine_intake", asNumber)}
+          error={errors.caffeine_intake?.message}
+        />
+      </div>
+    </FormModalBody>
+  );
+}

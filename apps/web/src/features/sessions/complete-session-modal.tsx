@@ -1,0 +1,146 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { rpeSchema, updateSessionSchema, type SessionDetails } from "@topset/shared";
+import { useState } from "react";
+import Form from "react-bootstrap/Form";
+import Modal from "react-bootstrap/Modal";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { paths } from "../../app/paths";
+import { asNumber, asOptionalText, localDateTimeSchema, toLocalInput, useWeightUnit } from "./form-inputs";
+import { FormModalBody } from "./form-modal";
+import { NumberField } from "./number-field";
+import { sessionKeys, updateSession } from "./sessions.api";
+
+const schema = updateSessionSchema
+  .pick({
+    body_weight: true,
+    hours_of_sleep: true,
+    calories_prior_session: true,
+    caffeine_intake: true,
+    notes: true,
+  })
+  .extend({ session_rpe: rpeSchema, end_date: localDateTimeSchema("End time") });
+type Values = z.input<typeof schema>;
+
+type Props = { session: SessionDetails; show: boolean; onHide: () => void };
+
+export function CompleteSessionModal({ show, onHide, session }: Props) {
+  return (
+    <Modal show={show} onHide={onHide} centered scrollable>
+      <CompleteForm session={session} onHide={onHide} />
+    </Modal>
+  );
+}
+
+/** Spec §5: session RPE (1–10, half steps) and end time required; the rest optional; then back to the list. */
+function CompleteForm({ session, onHide }: Omit<Props, "show">) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const unit = useWeightUnit();
+  const [now] = useState(() => toLocalInput(new Date()));
+  const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { end_date: now },
+  });
+  const rpe = useWatch({ control, name: "session_rpe" });
+  const { errors } = formState;
+
+  const mutation = useMutation({
+    mutationFn: (values: z.output<typeof schema>) =>
+      updateSession(session.id, {
+        ...values,
+        // NOTE: the input holds whole minutes; an untouched "now" is sent to the second, or a session
+        // completed in the minute it started would end before its start (the server answers 400).
+        end_date:
+          values.end_date === new Date(now).toISOString() ? new Date().toISOString() : values.end_date,
+        body_weight_unit: values.body_weight === undefined ? undefined : unit,
+      }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: sessionKeys.all });
+      onHide();
+      void navigate(paths.sessions.href());
+    },
+  });
+
+  return (
+    <FormModalBody
+      title="Complete the session"
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onHide={onHide}
+      submitLabel="Complete"
+      pending={mutation.isPending}
+      submitDisabled={typeof rpe !== "number" || Number.isNaN(rpe)}
+      error={mutation.error}
+    >
+      <div className="row g-2">
+        <NumberField
+          className="col-5 mb-2"
+          id="complete-rpe"
+          label="Session RPE"
+          autoFocus
+          decimal
+          min={1}
+          max={10}
+          step={0.5}
+          placeholder="1–10"
+          registration={register("session_rpe", asNumber)}
+          error={errors.session_rpe?.message}
+        />
+        <Form.Group className="col-7 mb-2" controlId="complete-end">
+          <Form.Label>End time</Form.Label>
+          <Form.Control
+            type="datetime-local"
+            isInvalid={Boolean(errors.end_date)}
+            {...register("end_date")}
+          />
+          <Form.Control.Feedback type="invalid">{errors.end_date?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <NumberField
+          className="col-6 mb-2"
+          id="complete-bodyweight"
+          label="Bodyweight"
+          suffix={unit}
+          decimal
+          min={1}
+          registration={register("body_weight", asNumber)}
+          error={errors.body_weight?.message}
+        />
+        <NumberField
+          className="col-6 mb-2"
+          id="complete-sleep"
+          label="Sleep"
+          suffix="hrs"
+          decimal
+          min={1}
+          max={24}
+          registration={register("hours_of_sleep", asNumber)}
+          error={errors.hours_of_sleep?.message}
+        />
+        <NumberField
+          className="col-6 mb-2"
+          id="complete-calories"
+          label="Calories"
+          suffix="kcal"
+          min={1}
+          registration={register("calories_prior_session", asNumber)}
+          error={errors.calories_prior_session?.message}
+        />
+        <NumberField
+          className="col-6 mb-2"
+          id="complete-caffeine"
+          label="Caffeine"
+          suffix="mg"
+          min={1}
+          registration={register("caffeine_intake", asNumber)}
+          error={errors.caffeine_intake?.message}
+        />
+      </div>
+      <Form.Group controlId="complete-notes">
+        <Form.Label>Notes (optional)</Form.Label>
+        <Form.Control as="textarea" rows={3} maxLength={1000} {...register("notes", asOptionalText)} />
+      </Form.Group>
+    </FormModalBody>
+  );
+}

@@ -1,0 +1,28 @@
+import Button from "react-bootstrap/Button";
+
+type Props = { locked: boolean; onCancel: () => void; onAddExercise: () => void; onComplete: () => void };
+
+/**
+ * The session's main buttons, in a bar that stays above the tab bar where a thumb reaches:
+ * Cancel (Delete once completed), 'Add a exercise', Complete.
+ */
+export function SessionActionBar({ locked, onCancel, onAddExercise, onComplete }: Props) {
+  return (
+    <div className="session-action-bar">
+      <div className="session-action-grid">
+        <Button variant="outline-danger" className="session-action" onClick={onCancel}>
+          <i className={`bi ${locked ? "bi-trash" : "bi-x-circle"}`} aria-hidden="true" />
+          <span>{locked ? "Delete" : "Cancel"}</span>
+        </Button>
+        <Button variant="primary" className="session-action" onClick={onAddExercise} disabled={locked}>
+          <i className="bi bi-plus-circle" aria-hidden="true" />
+          <span>Add a exercise</span>
+        </Button>
+        <Button variant="success" className="session-action" onClick={onComplete} disabled={locked}>
+          <i className="bi bi-check2-circle" aria-hidden="true" />
+          <span>Complete</span>
+        </Button>
+      </div>
+    </div>
+  );
+}

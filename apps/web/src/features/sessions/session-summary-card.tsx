@@ -1,0 +1,121 @@
+import {
+  displayWeight,
+  formatLongDate,
+  formatTime,
+  formatWeight,
+  sessionDurationText,
+  sessionFlag,
+  type SessionDetails,
+} from "@topset/shared";
+import type { ReactNode } from "react";
+import Card from "react-bootstrap/Card";
+import Dropdown from "react-bootstrap/Dropdown";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { SessionRpeTile } from "../../components/session-rpe-tile";
+import { useWeightUnit } from "./form-inputs";
+
+const dateTime = (value: string | null) =>
+  value ? (
+    <>
+      <span className="d-inline-block me-1">{formatLongDate(value)}</span>
+      <span className="d-inline-block">{formatTime(value)}</span>
+    </>
+  ) : (
+    "-"
+  );
+const withUnit = (value: number | null, unit: string) => (value === null ? "-" : `${value} ${unit}`);
+
+type Props = { session: SessionDetails; onRename: () => void };
+
+/** The session's summary: RPE tile, name, notes, recovery numbers, times, block, flag and videos link. */
+export function SessionSummaryCard({ session, onRename }: Props) {
+  const unit = useWeightUnit();
+  const flag = sessionFlag(session.start_date, session.end_date);
+  const hasVideo = session.logs.some((log) => log.videos.length > 0);
+  const bodyWeight =
+    session.body_weight === null
+      ? "-"
+      : formatWeight(
+          displayWeight({ value: session.body_weight, unit: session.body_weight_unit ?? unit }, unit),
+          unit,
+        );
+  const total = sessionDurationText(session.start_date, session.end_date);
+
+  // Three columns even on phones, so the card stays short and the logs come into view.
+  const facts: [string, ReactNode][] = [
+    ["Start", dateTime(session.start_date)],
+    ["End", dateTime(session.end_date)],
+    ["Total", session.end_date ? total : `${total} so far`],
+    ["Sleep", withUnit(session.hours_of_sleep, "hrs")],
+    ["Caffeine", withUnit(session.caffeine_intake, "mg")],
+    ["Calories", withUnit(session.calories_prior_session, "kcal")],
+    ["Body weight", bodyWeight],
+    [
+      "Block",
+      session.block_id === null ? (
+        "-"
+      ) : (
+        <Link to={paths.block.href(session.block_id)}>{session.block_name ?? `#${session.block_id}`}</Link>
+      ),
+    ],
+    ["Created", formatLongDate(session.created_at)],
+    ["Session ID", session.id],
+    ["User ID", session.user_id],
+  ];
+
+  return (
+    <Card className="border-0 shadow-sm mb-3 session-summary">
+      <Card.Body>
+        <div className="d-flex gap-3 align-items-start mb-2">
+          <SessionRpeTile rpe={session.session_rpe} />
+          <div className="min-w-0 flex-grow-1">
+            <h2 className="h5 fw-bold mb-1 text-break">{session.name}</h2>
+            <div className="d-flex flex-wrap gap-2 align-items-center">
+              {flag && (
+                <span className={`badge text-bg-${flag === "in progress" ? "warning" : "danger"}`}>
+                  {flag}
+                </span>
+              )}
+              {!flag && <span className="badge text-bg-success">completed</span>}
+              {hasVideo && (
+                <Link to={paths.videoDetails.href(session.id)} className="small">
+                  <i className="bi bi-camera-video me-1" aria-hidden="true" />
+                  Videos
+                </Link>
+              )}
+            </div>
+          </div>
+          <Dropdown align="end">
+            <Dropdown.Toggle
+              variant="link"
+              className="session-tap session-no-caret text-body"
+              aria-label="Session menu"
+            >
+              <i className="bi bi-three-dots-vertical fs-5" aria-hidden="true" />
+            </Dropdown.Toggle>
+            <Dropdown.Menu>
+              <Dropdown.Item as="button" className="py-2" onClick={onRename} disabled={!flag}>
+                <i className="bi bi-pencil me-2" aria-hidden="true" />
+                Edit
+              </Dropdown.Item>
+              <Dropdown.Item as="button" className="py-2" disabled title="Sharing arrives in a later release">
+                <i className="bi bi-share me-2" aria-hidden="true" />
+                Share
+              </Dropdown.Item>
+            </Dropdown.Menu>
+          </Dropdown>
+        </div>
+        {session.notes && <p className="mb-2 session-notes">{session.notes}</p>}
+        <dl className="session-facts row g-0 small mb-0">
+          {facts.map(([label, value]) => (
+            <div className="col-4 py-1 pe-2" key={label}>
+              <dt className="text-body-secondary fw-normal">{label}</dt>
+              <dd className="mb-0 fw-semibold text-break">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import Button from "react-bootstrap/Button";
+import Dropdown from "react-bootstrap/Dropdown";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+
+const menu = [
+  { to: paths.exercises.href(), label: "Exercises", icon: "bi-list-ol" },
+  { to: paths.categories.href(), label: "Categories", icon: "bi-collection" },
+  { to: paths.blocks.href(), label: "Blocks", icon: "bi-calendar-range" },
+];
+
+/**
+ * The list's sticky header: title, a menu to exercises, categories and blocks, and 'Add a session'
+ * (a round button above the tab bar on phones, where the thumb is).
+ */
+export function SessionsToolbar({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="sessions-toolbar d-flex align-items-center gap-2 mb-3">
+      <h1 className="h4 fw-bold mb-0 me-auto">Sessions</h1>
+      <Dropdown align="end">
+        <Dropdown.Toggle variant="outline-secondary" className="session-tap" id="sessions-menu">
+          <i className="bi bi-grid me-1" aria-hidden="true" />
+          Library
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {menu.map((item) => (
+            <Dropdown.Item as={Link} to={item.to} key={item.label} className="py-2">
+              <i className={`bi ${item.icon} me-2`} aria-hidden="true" />
+              {item.label}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+      <Button variant="primary" className="sessions-add session-tap fw-semibold" onClick={onAdd}>
+        <i className="bi bi-plus-lg" aria-hidden="true" />
+        <span className="sessions-add-label ms-1">Add a session</span>
+      </Button>
+    </div>
+  );
+}
