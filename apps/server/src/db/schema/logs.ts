@@ -26,7 +26,7 @@ export const logs = pgTable(
       .references(() => exercises.id, { onDelete: "no action" }),
     name: text("name").notNull(),
     notes: text("notes"),
-    // NOTE: the original's naming is inverted: collapsed = true means the card is shown expanded.
+    // NOTE: unlike the original (where true meant expanded), collapsed = true means the card is folded.
     collapsed: boolean("collapsed").notNull().default(false),
     private: boolean("private").notNull().default(true),
     setsNotesVisibility: boolean("sets_notes_visibility").notNull().default(false),

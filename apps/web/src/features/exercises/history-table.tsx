@@ -88,8 +88,8 @@ function SetRows({ line, showNotes }: { line: HistoryLine; showNotes: boolean })
         <td className="text-end">{line.rpe ?? dash}</td>
         <td className="text-end">{line.ri === null ? dash : `${line.ri}%`}</td>
         <td className="text-end">{line.e1rm === null ? dash : roundTo(line.e1rm, 1)}</td>
-        {/* Whole numbers keep a converted volume (1322.75 lbs) within a phone's width; the CSV keeps it all. */}
-        <td className="text-end">{roundTo(line.volume, 0)}</td>
+        {/* One decimal keeps a converted volume within a phone's width and matches entered halves (307.5). */}
+        <td className="text-end">{roundTo(line.volume, 1)}</td>
       </tr>
       {noted && (
         <tr className="history-note">

@@ -48,8 +48,12 @@ describe("toHistoryLine", () => {
     expect(toHistoryLine(row({ weight: 102.5, weight_unit: "lbs", e1RM: 0 }), "lbs").weight).toBe(102.5);
   });
 
-  it("has no e1RM and no RI outside the band (server e1RM 0)", () => {
-    expect(toHistoryLine(row({ reps: 5, rpe: 7, e1RM: 0 }), "kg")).toMatchObject({ e1rm: null, ri: null });
+  it("has no e1RM outside the band (server e1RM 0) but still an RI, as the session's set table", () => {
+    // 5 × 100 @ 7: estimate 121, so RI = floor(100 / 121 × 100) = 82 %.
+    expect(toHistoryLine(row({ reps: 5, weight: 100, rpe: 7, e1RM: 0 }), "kg")).toMatchObject({
+      e1rm: null,
+      ri: 82,
+    });
   });
 });
 
@@ -119,9 +123,10 @@ describe("historyCsv", () => {
       "Date,Time,Exercise,Category,Reps,Weight,Unit,RPE,RI %,e1RM,Volume,Notes,Session ID",
     );
     expect(lines[1]).toMatch(
-      /^2026\/03\/02,\d{1,2}:\d{2} [AP]M,Squat,Legs,3,102\.5,kg,8\.5,91,112,307\.5,'=HYPERLINK\(1\),40$/,
+      /^2026\/03\/02,\d{1,2}:\d{2} [AP]M,Squat,Legs,3,102\.5,kg,8\.5,89,114,307\.5,'=HYPERLINK\(1\),40$/,
     );
-    expect(lines[2]).toMatch(/,Squat,Legs,5,100,kg,8,,,500,,40$/);
+    // 5 × 100 @ 8: estimate 118, RI 84 %, no e1RM outside the band.
+    expect(lines[2]).toMatch(/,Squat,Legs,5,100,kg,8,84,,500,,40$/);
     expect(lines).toHaveLength(3);
   });
 });

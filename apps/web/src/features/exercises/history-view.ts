@@ -6,6 +6,7 @@ import {
   estimateE1rm,
   relativeIntensity,
   roundTo,
+  shouldShowE1rm,
   toCsv,
   toDate,
   volume,
@@ -31,9 +32,8 @@ export type HistoryLine = {
   date: string;
 };
 
-/** The e1RM of a history row by the chosen method, in the set's own unit; 0 outside the e1RM band. */
-function rowE1rm(row: HistoryRow, method: E1rmMethod): number {
-  if (method === "formula" || row.e1RM === 0) return row.e1RM;
+/** The estimate of a history row by the chosen method, in the set's own unit (0 when there is none). */
+function rowEstimate(row: HistoryRow, method: E1rmMethod): number {
   return estimateE1rm(method, { weight: row.weight, reps: row.reps, rpe: row.rpe }) ?? 0;
 }
 
@@ -44,8 +44,9 @@ export function toHistoryLine(
   method: E1rmMethod = "formula",
 ): HistoryLine {
   const shown = (value: number) => displayWeight({ value, unit: row.weight_unit }, unit);
-  const estimate = rowE1rm(row, method);
-  const hasE1rm = estimate > 0;
+  // RI is shown for every set, as in the session's set table; the e1RM only inside its band (spec §5).
+  const estimate = rowEstimate(row, method);
+  const hasE1rm = estimate > 0 && shouldShowE1rm({ reps: row.reps, rpe: row.rpe });
   return {
     id: row.id,
     sessionId: row.session_id,
@@ -53,7 +54,7 @@ export function toHistoryLine(
     reps: row.reps,
     weight: shown(row.weight),
     rpe: row.rpe,
-    ri: hasE1rm ? relativeIntensity(row.weight, estimate) : null,
+    ri: estimate > 0 ? relativeIntensity(row.weight, estimate) : null,
     e1rm: hasE1rm ? shown(estimate) : null,
     volume: shown(volume(row.reps, row.weight)),
     notes: row.notes ?? "",
