@@ -89,15 +89,12 @@ export async function seedTrainingYears(
         };
       }),
     );
-    const createdLogs = await db
-      .insert(logs)
-      .values(logRows)
-      .returning({
-        id: logs.id,
-        sessionId: logs.sessionId,
-        exerciseId: logs.exerciseId,
-        createdAt: logs.createdAt,
-      });
+    const createdLogs = await db.insert(logs).values(logRows).returning({
+      id: logs.id,
+      sessionId: logs.sessionId,
+      exerciseId: logs.exerciseId,
+      createdAt: logs.createdAt,
+    });
     const setRows = createdLogs.flatMap((l) =>
       [0, 1, 2, 3, 4, 5].map((k) => ({
         userId: lifter.id,
