@@ -10,8 +10,8 @@ import type { z } from "zod";
 import { paths } from "../../app/paths";
 import { FormModalBody } from "./form-modal";
 import { asNumber, useWeightUnit } from "./form-inputs";
-import { NumberField } from "./number-field";
 import { blocksQuery, createSession, sessionKeys } from "./sessions.api";
+import { SessionVariableFields } from "./session-variable-fields";
 
 const schema = createSessionSchema.omit({ user_id: true, start_date: true, notes: true });
 type Values = z.input<typeof schema>;
@@ -93,50 +93,18 @@ function AddSessionForm({ onHide }: { onHide: () => void }) {
           ))}
         </Form.Select>
       </Form.Group>
-      <div className="row g-2">
-        <NumberField
-          className="col-6 mb-2"
-          id="session-bodyweight"
-          label="Bodyweight"
-          suffix={unit}
-          decimal
-          min={1}
-          max={300}
-          registration={register("body_weight", asNumber)}
-          error={errors.body_weight?.message}
-        />
-        <NumberField
-          className="col-6 mb-2"
-          id="session-sleep"
-          label="Sleep"
-          suffix="hrs"
-          decimal
-          min={1}
-          max={24}
-          registration={register("hours_of_sleep", asNumber)}
-          error={errors.hours_of_sleep?.message}
-        />
-        <NumberField
-          className="col-6 mb-2"
-          id="session-calories"
-          label="Calories"
-          suffix="kcal"
-          min={1}
-          max={5000}
-          registration={register("calories_prior_session", asNumber)}
-          error={errors.calories_prior_session?.message}
-        />
-        <NumberField
-          className="col-6 mb-2"
-          id="session-caffeine"
-          label="Caffeine"
-          suffix="mg"
-          min={1}
-          max={1000}
-          registration={register("caffeine_intake", asNumber)}
-          error={errors.caffeine_intake?.message}
-        />
-      </div>
+      <SessionVariableFields
+        idPrefix="session"
+        unit={unit}
+        fields={{
+          body_weight: register("body_weight", asNumber),
+          hours_of_sleep: register("hours_of_sleep", asNumber),
+          calories_prior_session: register("calories_prior_session", asNumber),
+          caffeine_intake: register("caffeine_intake", asNumber),
+        }}
+        errors={errors}
+        max={{ body_weight: 300, hours_of_sleep: 24, calories_prior_session: 5000, caffeine_intake: 1000 }}
+      />
     </FormModalBody>
   );
 }

@@ -12,6 +12,7 @@ import { asNumber, asOptionalText, localDateTimeSchema, toLocalInput, useWeightU
 import { FormModalBody } from "./form-modal";
 import { NumberField } from "./number-field";
 import { sessionKeys, updateSession } from "./sessions.api";
+import { SessionVariableFields } from "./session-variable-fields";
 
 const schema = updateSessionSchema
   .pick({
@@ -97,46 +98,19 @@ function CompleteForm({ session, onHide }: Omit<Props, "show">) {
           />
           <Form.Control.Feedback type="invalid">{errors.end_date?.message}</Form.Control.Feedback>
         </Form.Group>
-        <NumberField
-          className="col-6 mb-2"
-          id="complete-bodyweight"
-          label="Bodyweight"
-          suffix={unit}
-          decimal
-          min={1}
-          registration={register("body_weight", asNumber)}
-          error={errors.body_weight?.message}
-        />
-        <NumberField
-          className="col-6 mb-2"
-          id="complete-sleep"
-          label="Sleep"
-          suffix="hrs"
-          decimal
-          min={1}
-          max={24}
-          registration={register("hours_of_sleep", asNumber)}
-          error={errors.hours_of_sleep?.message}
-        />
-        <NumberField
-          className="col-6 mb-2"
-          id="complete-calories"
-          label="Calories"
-          suffix="kcal"
-          min={1}
-          registration={register("calories_prior_session", asNumber)}
-          error={errors.calories_prior_session?.message}
-        />
-        <NumberField
-          className="col-6 mb-2"
-          id="complete-caffeine"
-          label="Caffeine"
-          suffix="mg"
-          min={1}
-          registration={register("caffeine_intake", asNumber)}
-          error={errors.caffeine_intake?.message}
-        />
       </div>
+      <SessionVariableFields
+        idPrefix="complete"
+        unit={unit}
+        fields={{
+          body_weight: register("body_weight", asNumber),
+          hours_of_sleep: register("hours_of_sleep", asNumber),
+          calories_prior_session: register("calories_prior_session", asNumber),
+          caffeine_intake: register("caffeine_intake", asNumber),
+        }}
+        errors={errors}
+        max={{ hours_of_sleep: 24 }}
+      />
       <Form.Group controlId="complete-notes">
         <Form.Label>Notes (optional)</Form.Label>
         <Form.Control as="textarea" rows={3} maxLength={1000} {...register("notes", asOptionalText)} />
