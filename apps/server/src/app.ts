@@ -7,14 +7,18 @@ import type { AppDeps } from "./deps.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { blocksRoutes } from "./features/blocks/blocks.routes.js";
 import { categoriesRoutes } from "./features/categories/categories.routes.js";
+import { commentsRoutes } from "./features/comments/comments.routes.js";
+import { communityRoutes } from "./features/community/community.routes.js";
 import { contactRoutes } from "./features/contact/contact.routes.js";
 import { exercisesRoutes } from "./features/exercises/exercises.routes.js";
+import { followsRoutes } from "./features/follows/follows.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { logsRoutes } from "./features/logs/logs.routes.js";
 import { sessionsRoutes } from "./features/sessions/sessions.routes.js";
 import { setsRoutes } from "./features/sets/sets.routes.js";
 import { tagsRoutes } from "./features/tags/tags.routes.js";
 import { usersRoutes } from "./features/users/users.routes.js";
+import { videosRoutes } from "./features/videos/videos.routes.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { registerAuth, requireUser } from "./plugins/auth.js";
 import { registerErrorHandler } from "./plugins/errors.js";
@@ -68,6 +72,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(categoriesRoutes, deps);
       await v1.register(exercisesRoutes, deps);
       await v1.register(blocksRoutes, deps);
+      await v1.register(videosRoutes, deps);
+      await v1.register(followsRoutes, deps);
+      await v1.register(commentsRoutes, deps);
+      await v1.register(communityRoutes, deps);
     },
     { prefix: "/api/v1" },
   );

@@ -4,7 +4,7 @@ import { openDatabase } from "./db/client.js";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
 import { deleteExpiredAuthSessions } from "./features/auth/auth-sessions.queries.js";
 import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";
-import { jobHandlers } from "./jobs/handlers.js";
+import { createJobHandlers } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
 import { createLogger } from "./lib/logger.js";
 import { connectRedis } from "./lib/redis.js";
@@ -29,7 +29,11 @@ async function main() {
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const app = await buildApp({ config, database, mailer, logger, redis, version: appVersion });
   await app.listen({ port: config.port, host: config.host });
-  const jobs = createJobRunner({ db: database.db, logger, handlers: jobHandlers });
+  const jobs = createJobRunner({
+    db: database.db,
+    logger,
+    handlers: createJobHandlers({ db: database.db, config }),
+  });
   jobs.start();
   const prune = () =>
     deleteExpiredAuthSessions(database.db).catch((err) => logger.error({ err }, "session prune failed"));

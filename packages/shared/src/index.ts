@@ -5,3 +5,5 @@ export * from "./schemas/common.js";
 export * from "./schemas/sessions.js";
 export * from "./schemas/exercises.js";
 export * from "./domain/index.js";
+export * from "./schemas/social.js";
+export * from "./schemas/videos.js";

@@ -14,6 +14,9 @@ import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
 import { actingUserId } from "../../plugins/auth.js";
+import { fileStoreFor } from "../../storage/index.js";
+import { findVideoKeys } from "../videos/videos.queries.js";
+import { deleteVideoFiles } from "../videos/videos.service.js";
 import { loadLogChildren, noChildren, toLog, type LogRow } from "./log-children.queries.js";
 import { updateLogRow } from "./logs.queries.js";
 import { addLogs, removeLog, writeLogNote } from "./logs.service.js";
@@ -28,6 +31,7 @@ const noteParamsSchema = z.object({
 /** Mounted under /api/v1 behind requireUser. */
 export const logsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
+  const store = fileStoreFor(deps.config);
   const tags = ["logs"];
   const withChildren = async (row: LogRow) =>
     toLog(row, await loadLogChildren(db, { logId: row.id, userId: row.userId }));
@@ -78,7 +82,11 @@ export const logsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (req) => {
-      const row = await removeLog(db, { userId: actingUserId(req) }, req.params.id);
+      const userId = actingUserId(req);
+      // Rows of its video go by cascade; their files are collected first and removed after the commit.
+      const videoKeys = await findVideoKeys(db, { userId, logId: req.params.id });
+      const row = await removeLog(db, { userId }, req.params.id);
+      await deleteVideoFiles(store, videoKeys, req.log);
       return ok(`Log for ${row.name} has been deleted!`, [row]);
     },
   );

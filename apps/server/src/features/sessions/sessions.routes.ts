@@ -14,6 +14,9 @@ import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
 import { actingUserId } from "../../plugins/auth.js";
+import { fileStoreFor } from "../../storage/index.js";
+import { findVideoKeys } from "../videos/videos.queries.js";
+import { deleteVideoFiles } from "../videos/videos.service.js";
 import { loadSessionDetails } from "./session-details.queries.js";
 import { deleteSession } from "./session-writes.queries.js";
 import { pageOf } from "../../lib/pagination.js";
@@ -27,6 +30,7 @@ const deletedSchema = successSchema(z.object({ id: z.number() }));
 /** Mounted under /api/v1 behind requireUser: every query is scoped to the acting user. */
 export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
+  const store = fileStoreFor(deps.config);
   const tags = ["sessions"];
 
   app.get(
@@ -88,8 +92,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     { schema: { tags, params: idParamSchema, body: ownerBodySchema, response: { 200: deletedSchema } } },
     async (req) => {
       const userId = actingUserId(req, req.body?.user_id);
+      // Rows of its videos go by cascade; their files are collected first and removed after the delete.
+      const videoKeys = await findVideoKeys(db, { userId, sessionId: req.params.id });
       const row = await deleteSession(db, { id: req.params.id, userId });
       if (!row) throw notFound("Session");
+      await deleteVideoFiles(store, videoKeys, req.log);
       return ok(`SessionID: ${row.id} has been deleted!`, [row]);
     },
   );

@@ -1,0 +1,225 @@
+import { COMMUNITY_SETS_SHOWN, type CommunitySession, type SessionWithVideos } from "@topset/shared";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import {
+  blocks,
+  comments,
+  follows,
+  logs,
+  sessions,
+  sets,
+  tags,
+  users,
+  videos,
+} from "../../db/schema/index.js";
+import { toLog, type LogChildren } from "../logs/log-children.queries.js";
+import { toSession } from "../sessions/sessions.queries.js";
+import type { SetRow } from "../sets/sets.queries.js";
+import { profilePictureUrl } from "../users/users.queries.js";
+
+type VideoRow = { id: number; logId: number; thumbnailStatus: string };
+
+/** The thumbnail is linked only once the job has made it. */
+const screenshotUrl = (v: VideoRow) =>
+  v.thumbnailStatus === "ready" ? `/api/v1/videos/${v.id}/thumbnail` : null;
+
+function groupBy<K, T>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}
+
+/** A log the community sees: shared (private = false) and holding a video. */
+const sharedWithVideo = sql`${logs.private} = false and exists (select 1 from ${videos} where ${videos.logId} = ${logs.id})`;
+
+function feedWhere(scope: { viewerId: number; followingOnly: boolean }): SQL {
+  const conditions = [
+    isNotNull(sessions.endDate),
+    eq(users.deleted, false),
+    sql`exists (select 1 from ${logs} where ${logs.sessionId} = ${sessions.id} and ${sharedWithVideo})`,
+  ];
+  if (scope.followingOnly) {
+    conditions.push(
+      sql`${sessions.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${scope.viewerId})`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+export async function countFeed(db: Db, scope: { viewerId: number; followingOnly: boolean }) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(feedWhere(scope));
+  return row?.total ?? 0;
+}
+
+function listFeedSessions(
+  db: Db,
+  p: { viewerId: number; followingOnly: boolean; limit: number; offset: number },
+) {
+  return db
+    .select({
+      ...getTableColumns(sessions),
+      blockName: blocks.name,
+      username: users.username,
+      profilePictureKey: users.profilePictureKey,
+      userUpdatedAt: users.updatedAt,
+      countsOfComments: sql<number>`(select count(*)::int from ${comments} where ${comments.sessionId} = ${sessions.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(blocks, eq(blocks.id, sessions.blockId))
+    .where(feedWhere(p))
+    .orderBy(desc(sessions.endDate), desc(sessions.id))
+    .limit(p.limit)
+    .offset(p.offset);
+}
+
+/** The first few sets of each log (by position) with the log's total, in one statement. */
+async function firstSets(db: Db, logIds: number[]) {
+  const ranked = db
+    .select({
+      ...getTableColumns(sets),
+      rank: sql<number>`row_number() over (partition by ${sets.logId} order by ${sets.position}, ${sets.id})`.as(
+        "rank",
+      ),
+      total: sql<number>`count(*) over (partition by ${sets.logId})`.as("total"),
+    })
+    .from(sets)
+    .where(inArray(sets.logId, logIds))
+    .as("ranked");
+  return db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, COMMUNITY_SETS_SHOWN))
+    .orderBy(asc(ranked.logId), asc(ranked.rank));
+}
+
+/**
+ * One page of the community feed in SIX queries whatever its size: count and sessions side by side,
+ * then the shared logs with a video, then their first sets, tags and videos side by side.
+ */
+export async function loadFeedPage(
+  db: Db,
+  p: { viewerId: number; followingOnly: boolean; limit: number; offset: number },
+): Promise<{ total: number; sessions: CommunitySession[] }> {
+  const [total, headers] = await Promise.all([countFeed(db, p), listFeedSessions(db, p)]);
+  if (headers.length === 0) return { total, sessions: [] };
+  const logRows = await db
+    .select()
+    .from(logs)
+    .where(
+      and(
+        inArray(
+          logs.sessionId,
+          headers.map((h) => h.id),
+        ),
+        sharedWithVideo,
+      ),
+    )
+    .orderBy(asc(logs.position), asc(logs.id));
+  const logIds = logRows.map((l) => l.id);
+  const [setRows, tagRows, videoRows] = await Promise.all([
+    firstSets(db, logIds),
+    db.select().from(tags).where(inArray(tags.logId, logIds)).orderBy(asc(tags.id)),
+    db
+      .select({ id: videos.id, logId: videos.logId, thumbnailStatus: videos.thumbnailStatus })
+      .from(videos)
+      .where(inArray(videos.logId, logIds))
+      .orderBy(asc(videos.id)),
+  ]);
+  const children: LogChildren = {
+    sets: groupBy<number, SetRow>(
+      setRows.map(({ rank: _rank, total: _total, ...set }) => set),
+      (s) => s.logId,
+    ),
+    tags: groupBy(tagRows, (t) => t.logId),
+    videos: new Map(),
+  };
+  const setsCount = new Map(setRows.map((s) => [s.logId, Number(s.total)]));
+  const videosByLog = groupBy(videoRows, (v) => v.logId);
+  const logsBySession = groupBy(logRows, (l) => l.sessionId);
+  return {
+    total,
+    sessions: headers.map((h) => {
+      const sessionLogs = logsBySession.get(h.id) ?? [];
+      return {
+        // NOTE: json lists only the logs shown here, so a private log's exercise never reaches the feed.
+        ...toSession({ ...h, json: sessionLogs.map((l) => ({ id: l.exerciseId, name: l.name })) }),
+        username: h.username,
+        profile_picture_url: profilePictureUrl({
+          id: h.userId,
+          profilePictureKey: h.profilePictureKey,
+          updatedAt: h.userUpdatedAt,
+        }),
+        counts_of_comments: h.countsOfComments,
+        logs: sessionLogs.map((l) => ({
+          ...toLog(l, children),
+          videos: (videosByLog.get(l.id) ?? []).map((v) => ({ id: v.id, screenshot_url: screenshotUrl(v) })),
+          sets_count: setsCount.get(l.id) ?? 0,
+        })),
+      };
+    }),
+  };
+}
+
+const hasVideo = sql`exists (select 1 from ${videos} where ${videos.sessionId} = ${sessions.id})`;
+
+/**
+ * The user's own sessions with at least one video (private or shared), newest first, in FOUR queries:
+ * count and page side by side, then their exercises and videos side by side.
+ */
+export async function loadSessionsWithVideos(
+  db: Db,
+  p: { userId: number; limit: number; offset: number },
+): Promise<{ total: number; sessions: SessionWithVideos[] }> {
+  const where = and(eq(sessions.userId, p.userId), hasVideo);
+  const [total, rows] = await Promise.all([
+    db.$count(sessions, where),
+    db
+      .select({ ...getTableColumns(sessions), blockName: blocks.name })
+      .from(sessions)
+      .leftJoin(blocks, eq(blocks.id, sessions.blockId))
+      .where(where)
+      .orderBy(desc(sessions.startDate), desc(sessions.id))
+      .limit(p.limit)
+      .offset(p.offset),
+  ]);
+  if (rows.length === 0) return { total, sessions: [] };
+  const ids = rows.map((r) => r.id);
+  const [logRows, videoRows] = await Promise.all([
+    db
+      .select({ sessionId: logs.sessionId, id: logs.exerciseId, name: logs.name })
+      .from(logs)
+      .where(and(eq(logs.userId, p.userId), inArray(logs.sessionId, ids)))
+      .orderBy(asc(logs.position), asc(logs.id)),
+    db
+      .select({
+        id: videos.id,
+        logId: videos.logId,
+        sessionId: videos.sessionId,
+        thumbnailStatus: videos.thumbnailStatus,
+      })
+      .from(videos)
+      .where(and(eq(videos.userId, p.userId), inArray(videos.sessionId, ids)))
+      .orderBy(asc(videos.id)),
+  ]);
+  const exercisesBySession = groupBy(logRows, (l) => l.sessionId);
+  const videosBySession = groupBy(videoRows, (v) => v.sessionId);
+  return {
+    total,
+    sessions: rows.map((row) => ({
+      ...toSession({
+        ...row,
+        json: (exercisesBySession.get(row.id) ?? []).map((l) => ({ id: l.id, name: l.name })),
+      }),
+      videos: (videosBySession.get(row.id) ?? []).map((v) => ({
+        id: v.id,
+        log_id: v.logId,
+        screenshot_url: screenshotUrl(v),
+      })),
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+import {
+  communityQuerySchema,
+  communitySessionSchema,
+  sessionWithVideosSchema,
+  successSchema,
+  userIdParamSchema,
+} from "@topset/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.js";
+import { ok } from "../../lib/envelope.js";
+import { pageOf } from "../../lib/pagination.js";
+import { actingUserId, me } from "../../plugins/auth.js";
+import { loadFeedPage, loadSessionsWithVideos } from "./community.queries.js";
+
+const videosQuerySchema = z.object({
+  perPage: z.coerce.number().int().min(1).max(100).default(100),
+  currentPage: z.coerce.number().int().min(1).catch(1).default(1),
+});
+
+/**
+ * Mounted under /api/v1 behind requireUser. NOTE: these static paths sit beside the sessions
+ * feature's /sessions/:id; find-my-way matches static segments first, so they are never taken for an id.
+ */
+export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const db = deps.database.db;
+  const tags = ["community"];
+
+  app.get(
+    "/sessions/community-sessions",
+    {
+      schema: {
+        tags,
+        querystring: communityQuerySchema,
+        response: { 200: successSchema(communitySessionSchema) },
+      },
+    },
+    async (req) => {
+      const { perPage, currentPage, scope } = req.query;
+      const page = await loadFeedPage(db, {
+        viewerId: me(req).id,
+        followingOnly: scope === "following",
+        limit: perPage,
+        offset: (currentPage - 1) * perPage,
+      });
+      return ok(
+        "Community sessions",
+        page.sessions,
+        pageOf(page.total, perPage, currentPage, page.sessions.length),
+      );
+    },
+  );
+
+  app.get(
+    "/sessions/sessions-with-videos/:userId",
+    {
+      schema: {
+        tags,
+        params: userIdParamSchema,
+        querystring: videosQuerySchema,
+        response: { 200: successSchema(sessionWithVideosSchema) },
+      },
+    },
+    async (req) => {
+      const userId = actingUserId(req, req.params.userId);
+      const { perPage, currentPage } = req.query;
+      const page = await loadSessionsWithVideos(db, {
+        userId,
+        limit: perPage,
+        offset: (currentPage - 1) * perPage,
+      });
+      return ok(
+        "Sessions with videos",
+        page.sessions,
+        pageOf(page.total, perPage, currentPage, page.sessions.length),
+      );
+    },
+  );
+};

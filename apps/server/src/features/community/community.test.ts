@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { errorPaths, first, makeBlock, makeExercises } from "../sessions/training.fixtures.js";
+import { bulkFeedSessions, socialSession } from "./social.fixtures.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, as?: TestUser) => request(t, { method: "GET", url: `/api/v1${url}`, as });
+const follow = async (who: TestUser, whom: TestUser) =>
+  first(await request(t, { method: "POST", url: `/api/v1/users/${whom.id}/follow`, as: who }));
+const feed = async (as: TestUser, query = "scope=following") => {
+  const res = await get(`/sessions/community-sessions?${query}`, as);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+describe("GET /api/v1/sessions/community-sessions", () => {
+  it("shows completed sessions with a shared log holding a video: only those logs, first 5 sets, counts", async () => {
+    const [owner, viewer] = await Promise.all([createUser(t), createUser(t)]);
+    await follow(viewer, owner);
+    const block = await makeBlock(t, owner);
+    const shown = await socialSession(
+      t,
+      owner,
+      [
+        { shared: true, video: true, sets: 7, thumbnail: "ready" },
+        { shared: true, video: false },
+        { shared: false, video: true },
+      ],
+      { blockId: block.id },
+    );
+    const unfinished = await socialSession(t, owner, [{ shared: true, video: true }], { complete: false });
+    const privateOnly = await socialSession(t, owner, [{ shared: false, video: true }]);
+    const noVideo = await socialSession(t, owner, [{ shared: true }]);
+    first(
+      await request(t, {
+        method: "POST",
+        url: "/api/v1/comments",
+        payload: { session_id: shown.session.id, comment: "Strong" },
+        as: viewer,
+      }),
+    );
+
+    const body = await feed(viewer);
+    expect(ids(body.data)).toEqual([shown.session.id]);
+    expect(ids(body.data)).not.toContain(unfinished.session.id);
+    expect(ids(body.data)).not.toContain(privateOnly.session.id);
+    expect(ids(body.data)).not.toContain(noVideo.session.id);
+    expect(body.pagination).toMatchObject({ total: 1, lastPage: 1, perPage: 25, currentPage: 1 });
+
+    const [card] = body.data;
+    const [log0] = shown.logs;
+    expect(card).toMatchObject({
+      id: shown.session.id,
+      user_id: owner.id,
+      username: owner.username,
+      profile_picture_url: null,
+      block_id: block.id,
+      block_name: block.name,
+      session_rpe: 8,
+      counts_of_comments: 1,
+      json: [{ id: shown.exercises[0]!.id, name: "Lift 1" }],
+    });
+    expect(card.end_date).not.toBeNull();
+    expect(card.logs).toHaveLength(1);
+    expect(card.logs[0]).toMatchObject({
+      id: log0!.log.id,
+      private: false,
+      sets_count: 7,
+      videos: [{ id: log0!.video!.id, screenshot_url: `/api/v1/videos/${log0!.video!.id}/thumbnail` }],
+    });
+    expect(card.logs[0].sets.map((s: { reps: number }) => s.reps)).toEqual([1, 2, 3, 4, 5]);
+    expect(JSON.stringify(body)).not.toContain(owner.email);
+    expect(JSON.stringify(body)).not.toContain(viewer.email);
+  });
+
+  it("gives no screenshot until the thumbnail is ready, and drops a log once unshared", async () => {
+    const [owner, viewer] = await Promise.all([createUser(t), createUser(t)]);
+    await follow(viewer, owner);
+    const s = await socialSession(t, owner, [{ shared: true, video: true, thumbnail: "pending" }]);
+    const [card] = (await feed(viewer)).data;
+    expect(card.logs[0].videos).toEqual([{ id: s.logs[0]!.video!.id, screenshot_url: null }]);
+    await request(t, {
+      method: "PATCH",
+      url: `/api/v1/logs/${s.logs[0]!.log.id}/update-private-state`,
+      payload: { private: true },
+      as: owner,
+    });
+    expect((await feed(viewer)).data).toEqual([]);
+  });
+
+  it("limits scope=following to people I follow; everyone shows the rest too", async () => {
+    const [followed, stranger, viewer] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    await follow(viewer, followed);
+    const mine = await socialSession(t, followed, [{ shared: true, video: true }]);
+    const theirs = await socialSession(t, stranger, [{ shared: true, video: true }]);
+    expect(ids((await feed(viewer)).data)).toEqual([mine.session.id]);
+    const everyone = ids((await feed(viewer, "scope=everyone&perPage=100")).data);
+    expect(everyone).toEqual(expect.arrayContaining([mine.session.id, theirs.session.id]));
+    // The default scope is everyone, and the static path is not taken for the sessions feature's /:id.
+    expect(ids((await feed(viewer, "")).data)).toContain(theirs.session.id);
+  });
+
+  it("pages in SQL: 26 sessions give 25 then 1, newest first", async () => {
+    const [owner, viewer] = await Promise.all([createUser(t), createUser(t)]);
+    await follow(viewer, owner);
+    const [exercise] = await makeExercises(t, owner);
+    const rows = await bulkFeedSessions(t, owner, exercise!.id, 26);
+    const newestFirst = ids(rows).reverse();
+    const page1 = await feed(viewer);
+    expect(ids(page1.data)).toEqual(newestFirst.slice(0, 25));
+    expect(page1.pagination).toEqual({
+      total: 26,
+      lastPage: 2,
+      perPage: 25,
+      currentPage: 1,
+      from: 0,
+      to: 25,
+    });
+    const page2 = await feed(viewer, "scope=following&currentPage=2");
+    expect(ids(page2.data)).toEqual(newestFirst.slice(25));
+    expect(page2.pagination).toMatchObject({ total: 26, currentPage: 2, from: 25, to: 26 });
+  });
+
+  it("serves a page in a fixed number of queries, however many sessions and logs it holds", async () => {
+    const [small, big, viewer1, viewer2] = await Promise.all([
+      createUser(t),
+      createUser(t),
+      createUser(t),
+      createUser(t),
+    ]);
+    await follow(viewer1, small);
+    await follow(viewer2, big);
+    await socialSession(t, small, [{ shared: true, video: true }]);
+    for (let i = 0; i < 3; i++) {
+      await socialSession(t, big, [
+        { shared: true, video: true, sets: 3 },
+        { shared: true, video: true, sets: 6 },
+      ]);
+    }
+    // Every statement of either driver goes through its client's query().
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const countQueries = async (viewer: TestUser, sessions: number) => {
+      const spy = vi.spyOn(client, "query");
+      try {
+        expect((await feed(viewer)).data).toHaveLength(sessions);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const forOne = await countQueries(viewer1, 1);
+    // Six for the feed (count, page, logs, sets, tags, videos) plus the login lookup.
+    expect(forOne).toBeGreaterThanOrEqual(6);
+    expect(await countQueries(viewer2, 3)).toBe(forOne);
+  });
+
+  it("answers 400 for a bad scope or page size, 401 without login", async () => {
+    const viewer = await createUser(t);
+    const bad = await get("/sessions/community-sessions?scope=friends&perPage=0", viewer);
+    expect(bad.statusCode).toBe(400);
+    expect(errorPaths(bad)).toEqual(["perPage", "scope"]);
+    expect((await get("/sessions/community-sessions")).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/v1/sessions/sessions-with-videos/:userId", () => {
+  it("lists my sessions that have a video, private or shared, newest first", async () => {
+    const [owner, other] = await Promise.all([createUser(t), createUser(t)]);
+    const shared = await socialSession(t, owner, [{ shared: true, video: true, thumbnail: "ready" }]);
+    await socialSession(t, owner, [{ shared: true }]);
+    const unfinished = await socialSession(t, owner, [{ video: true }, { video: true }], { complete: false });
+    await socialSession(t, other, [{ shared: true, video: true }]);
+
+    const res = await get(`/sessions/sessions-with-videos/${owner.id}`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(ids(data)).toEqual([unfinished.session.id, shared.session.id]);
+    expect(data[0].videos).toEqual(
+      unfinished.logs.map((l) => ({ id: l.video!.id, log_id: l.log.id, screenshot_url: null })),
+    );
+    expect(data[1].videos).toEqual([
+      {
+        id: shared.logs[0]!.video!.id,
+        log_id: shared.logs[0]!.log.id,
+        screenshot_url: `/api/v1/videos/${shared.logs[0]!.video!.id}/thumbnail`,
+      },
+    ]);
+    expect(data[1].json).toEqual([{ id: shared.exercises[0]!.id, name: "Lift 1" }]);
+    expect(res.body).not.toContain(owner.email);
+  });
+
+  it("refuses another user's list (403), bad ids (400), no login (401)", async () => {
+    const [owner, other] = await Promise.all([createUser(t), createUser(t)]);
+    await socialSession(t, owner, [{ video: true }]);
+    expect((await get(`/sessions/sessions-with-videos/${owner.id}`, other)).statusCode).toBe(403);
+    const bad = await get(`/sessions/sessions-with-videos/abc`, owner);
+    expect(bad.statusCode).toBe(400);
+    expect(errorPaths(bad)).toEqual(["userId"]);
+    expect((await get(`/sessions/sessions-with-videos/${owner.id}`)).statusCode).toBe(401);
+  });
+});
