@@ -2,35 +2,6 @@ import type { ComingSoonProps } from "../components/coming-soon";
 
 /** What each not-yet-built screen will offer (from spec section 2), shown by the ComingSoon panel. */
 export const comingSoon = {
-  community: {
-    title: "Community",
-    icon: "bi-people",
-    items: [
-      "A feed of shared sessions with their videos",
-      "Comments on each session",
-      "'Load more' to page through the feed",
-    ],
-  },
-  chat: {
-    title: "Chat",
-    icon: "bi-chat-dots",
-    items: ["Your followers and the lifters you follow", "Messages between lifters"],
-  },
-  following: {
-    title: "Following",
-    icon: "bi-person-check",
-    items: ["Followings and Followers tabs", "A link to each lifter's profile"],
-  },
-  videos: {
-    title: "Videos",
-    icon: "bi-camera-video",
-    items: ["A grid of your sessions that have videos", "A sessions-per-week layout setting"],
-  },
-  videoDetails: {
-    title: "Video details",
-    icon: "bi-play-btn",
-    items: ["Every lift video of a session, with a pager", "Comments and a comment form"],
-  },
   oneRepMax: {
     title: "One-rep max calculator",
     icon: "bi-calculator",

@@ -58,6 +58,8 @@ const profile = () => import("../features/profile/profile-page").then((m) => m.P
 const settings = () => import("../features/settings/settings-page").then((m) => m.SettingsPage);
 const tools = () => import("../features/tools/tools-page").then((m) => m.ToolsPage);
 const sessions = () => import("../features/sessions/sessions-page").then((m) => m.SessionsPage);
+const videos = () => import("../features/videos/videos-page").then((m) => m.VideosPage);
+const videoDetails = () => import("../features/videos/video-details-page").then((m) => m.VideoDetailsPage);
 const sessionDetails = () =>
   import("../features/sessions/session-details-page").then((m) => m.SessionDetailsPage);
 const exercises = () => import("../features/exercises/exercises-page").then((m) => m.ExercisesPage);
@@ -66,6 +68,9 @@ const categories = () => import("../features/categories/categories-page").then((
 const category = () => import("../features/categories/category-page").then((m) => m.CategoryPage);
 const blocks = () => import("../features/blocks/blocks-page").then((m) => m.BlocksPage);
 const block = () => import("../features/blocks/block-page").then((m) => m.BlockPage);
+const community = () => import("../features/community/community-page").then((m) => m.CommunityPage);
+const chat = () => import("../features/community/chat-page").then((m) => m.ChatPage);
+const following = () => import("../features/follows/following-page").then((m) => m.FollowingPage);
 
 export const routes: RouteObject[] = [
   {
@@ -102,13 +107,13 @@ export const routes: RouteObject[] = [
 
       // Dashboard (login needed)
       { path: p.dashboard.pattern, handle: dash("Dashboard"), loader: ownProfile },
-      soon(p.community.pattern, dash("Community"), cs.community),
-      soon(p.chat.pattern, single("Chat"), cs.chat),
+      page(p.community.pattern, dash("Community"), community),
+      page(p.chat.pattern, single("Chat"), chat),
       { path: p.ownProfile.pattern, handle: dash("Profile"), loader: ownProfile },
       page(p.profile.pattern, dash("Profile"), profile),
-      soon(p.following.pattern, single("Following"), cs.following),
-      soon(p.videos.pattern, dash("Videos"), cs.videos),
-      soon(p.videoDetails.pattern, single("Video details"), cs.videoDetails),
+      page(p.following.pattern, single("Following"), following),
+      page(p.videos.pattern, dash("Videos"), videos),
+      page(p.videoDetails.pattern, single("Video details"), videoDetails, numericParams("id")),
       page(p.sessions.pattern, dash("Sessions"), sessions),
       page(p.blocks.pattern, single("Blocks"), blocks),
       page(p.categories.pattern, single("Categories"), categories),

@@ -32,12 +32,15 @@ function groupBy<K, T>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 /** A log the community sees: shared (private = false) and holding a video. */
 const sharedWithVideo = sql`${logs.private} = false and exists (select 1 from ${videos} where ${videos.logId} = ${logs.id})`;
 
-function feedWhere(scope: { viewerId: number; followingOnly: boolean }): SQL {
+type FeedScope = { viewerId: number; followingOnly: boolean; sessionId?: number };
+
+function feedWhere(scope: FeedScope): SQL {
   const conditions = [
     isNotNull(sessions.endDate),
     eq(users.deleted, false),
     sql`exists (select 1 from ${logs} where ${logs.sessionId} = ${sessions.id} and ${sharedWithVideo})`,
   ];
+  if (scope.sessionId !== undefined) conditions.push(eq(sessions.id, scope.sessionId));
   if (scope.followingOnly) {
     conditions.push(
       sql`${sessions.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${scope.viewerId})`,
@@ -46,7 +49,7 @@ function feedWhere(scope: { viewerId: number; followingOnly: boolean }): SQL {
   return and(...conditions)!;
 }
 
-export async function countFeed(db: Db, scope: { viewerId: number; followingOnly: boolean }) {
+export async function countFeed(db: Db, scope: FeedScope) {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(sessions)
@@ -55,10 +58,7 @@ export async function countFeed(db: Db, scope: { viewerId: number; followingOnly
   return row?.total ?? 0;
 }
 
-function listFeedSessions(
-  db: Db,
-  p: { viewerId: number; followingOnly: boolean; limit: number; offset: number },
-) {
+function listFeedSessions(db: Db, p: FeedScope & { limit: number; offset: number }) {
   return db
     .select({
       ...getTableColumns(sessions),
@@ -103,7 +103,7 @@ async function firstSets(db: Db, logIds: number[]) {
  */
 export async function loadFeedPage(
   db: Db,
-  p: { viewerId: number; followingOnly: boolean; limit: number; offset: number },
+  p: FeedScope & { limit: number; offset: number },
 ): Promise<{ total: number; sessions: CommunitySession[] }> {
   const [total, headers] = await Promise.all([countFeed(db, p), listFeedSessions(db, p)]);
   if (headers.length === 0) return { total, sessions: [] };

@@ -1,6 +1,7 @@
 import {
   communityQuerySchema,
   communitySessionSchema,
+  idParamSchema,
   sessionWithVideosSchema,
   successSchema,
   userIdParamSchema,
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
+import { notFound } from "../../lib/http-errors.js";
 import { pageOf } from "../../lib/pagination.js";
 import { actingUserId, me } from "../../plugins/auth.js";
 import { loadFeedPage, loadSessionsWithVideos } from "./community.queries.js";
@@ -48,6 +50,24 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         page.sessions,
         pageOf(page.total, perPage, currentPage, page.sessions.length),
       );
+    },
+  );
+
+  // One session as the community sees it (its shared logs with videos), so a shared video page opens
+  // from a link or a reload, not only from a feed already in memory. Invisible sessions answer 404.
+  app.get(
+    "/sessions/community-sessions/:id",
+    { schema: { tags, params: idParamSchema, response: { 200: successSchema(communitySessionSchema) } } },
+    async (req) => {
+      const page = await loadFeedPage(db, {
+        viewerId: me(req).id,
+        followingOnly: false,
+        sessionId: req.params.id,
+        limit: 1,
+        offset: 0,
+      });
+      if (page.sessions.length === 0) throw notFound("Session");
+      return ok("Community session", page.sessions);
     },
   );
 

@@ -170,6 +170,32 @@ describe("GET /api/v1/sessions/community-sessions", () => {
   });
 });
 
+describe("GET /api/v1/sessions/community-sessions/:id", () => {
+  it("shows one shared session to any member, only its shared logs with a video", async () => {
+    const [owner, viewer] = await Promise.all([createUser(t), createUser(t)]);
+    const s = await socialSession(t, owner, [
+      { shared: true, video: true },
+      { shared: false, video: true },
+    ]);
+    const res = await get(`/sessions/community-sessions/${s.session.id}`, viewer);
+    expect(res.statusCode, res.body).toBe(200);
+    const [one] = res.json().data;
+    expect(one.id).toBe(s.session.id);
+    expect(ids(one.logs)).toEqual([s.logs[0]!.log.id]);
+  });
+
+  it("answers 404 for an unshared, unfinished or missing session, 400 for a bad id, 401 without login", async () => {
+    const [owner, viewer] = await Promise.all([createUser(t), createUser(t)]);
+    const hidden = await socialSession(t, owner, [{ shared: false, video: true }]);
+    const open = await socialSession(t, owner, [{ shared: true, video: true }], { complete: false });
+    expect((await get(`/sessions/community-sessions/${hidden.session.id}`, viewer)).statusCode).toBe(404);
+    expect((await get(`/sessions/community-sessions/${open.session.id}`, viewer)).statusCode).toBe(404);
+    expect((await get("/sessions/community-sessions/999999999", viewer)).statusCode).toBe(404);
+    expect((await get("/sessions/community-sessions/abc", viewer)).statusCode).toBe(400);
+    expect((await get(`/sessions/community-sessions/${hidden.session.id}`)).statusCode).toBe(401);
+  });
+});
+
 describe("GET /api/v1/sessions/sessions-with-videos/:userId", () => {
   it("lists my sessions that have a video, private or shared, newest first", async () => {
     const [owner, other] = await Promise.all([createUser(t), createUser(t)]);

@@ -1,7 +1,5 @@
 import Button from "react-bootstrap/Button";
-import OverlayTrigger from "react-bootstrap/OverlayTrigger";
 import Spinner from "react-bootstrap/Spinner";
-import Tooltip from "react-bootstrap/Tooltip";
 
 type Props = {
   locked: boolean;
@@ -9,12 +7,21 @@ type Props = {
   duplicating: boolean;
   onAddSet: () => void;
   onDuplicate: () => void;
+  /** False once the log has a video or the session is completed. */
+  canUpload: boolean;
+  onUpload: () => void;
 };
 
-const VIDEO_LATER = "Videos arrive in a later release";
-
 /** The buttons under a set table, sized for a thumb: add a set, the last set again, a video. */
-export function LogActions({ locked, canDuplicate, duplicating, onAddSet, onDuplicate }: Props) {
+export function LogActions({
+  locked,
+  canDuplicate,
+  duplicating,
+  onAddSet,
+  onDuplicate,
+  canUpload,
+  onUpload,
+}: Props) {
   return (
     <div className="d-flex gap-2 mt-3">
       <Button
@@ -40,20 +47,16 @@ export function LogActions({ locked, canDuplicate, duplicating, onAddSet, onDupl
         )}
         <span className="ms-1">Duplicate</span>
       </Button>
-      {/* NOTE: a disabled button gets no pointer events, so the tooltip hangs on a focusable wrapper. */}
-      <OverlayTrigger placement="top" overlay={<Tooltip id="video-later">{VIDEO_LATER}</Tooltip>}>
-        <span className="d-inline-block" tabIndex={0} aria-label={`Upload video: ${VIDEO_LATER}`}>
-          <Button
-            variant="outline-secondary"
-            className="session-tap pe-none"
-            disabled
-            aria-hidden="true"
-            tabIndex={-1}
-          >
-            <i className="bi bi-camera-video" aria-hidden="true" />
-          </Button>
-        </span>
-      </OverlayTrigger>
+      <Button
+        variant="outline-secondary"
+        className="session-tap"
+        onClick={onUpload}
+        disabled={!canUpload}
+        aria-label="Upload a video"
+        title={canUpload ? "Upload a video" : "This log has a video, or the session is completed"}
+      >
+        <i className="bi bi-camera-video" aria-hidden="true" />
+      </Button>
     </div>
   );
 }

@@ -5,7 +5,11 @@ import Collapse from "react-bootstrap/Collapse";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { ConfirmModal } from "../../components/confirm-modal";
+import { useSettings } from "../../lib/settings-store";
 import { showToast } from "../../lib/ui-store";
+import { LogVideos } from "../videos/log-video";
+import { UploadVideoModal } from "../videos/upload-video-modal";
+import { updateLogPrivacy } from "../videos/videos.api";
 import { useWeightUnit } from "./form-inputs";
 import { LogActions } from "./log-actions";
 import { LogMenu } from "./log-menu";
@@ -17,7 +21,8 @@ import { TagModal } from "./tag-modal";
 import { useLogView } from "./use-log-view";
 import { useSessionMutation } from "./use-session-mutation";
 
-type Modal = { kind: "set"; set?: SetRow } | { kind: "note" } | { kind: "tag" } | { kind: "delete" };
+type Modal =
+  { kind: "set"; set?: SetRow } | { kind: "note" } | { kind: "tag" } | { kind: "delete" } | { kind: "video" };
 
 type Props = { log: Log; locked: boolean };
 
@@ -55,10 +60,14 @@ export function LogCard({ log, locked }: Props) {
     () => deleteLog(log.id),
     () => showToast(`Log for ${log.name} has been deleted!`),
   );
+  const community = useSettings((settings) => settings.community);
+  const privacy = useSessionMutation(log.session_id, (isPrivate: boolean) =>
+    updateLogPrivacy(log.id, isPrivate),
+  );
   const lastSet = log.sets.at(-1);
 
   return (
-    <Card className="log-card border-0 shadow-sm">
+    <Card className={`log-card border-0 shadow-sm${log.private ? "" : " log-shared"}`}>
       <Card.Header className="d-flex align-items-start gap-1 bg-transparent border-0 pb-0">
         <button
           type="button"
@@ -96,6 +105,8 @@ export function LogCard({ log, locked }: Props) {
           onTag={() => setModal({ kind: "tag" })}
           onDelete={() => setModal({ kind: "delete" })}
           onToggleNotes={() => setView([log.id], { sets_notes_visibility: !log.sets_notes_visibility })}
+          onTogglePrivacy={community ? () => privacy.mutate(!log.private) : undefined}
+          privacyPending={privacy.isPending}
         />
       </Card.Header>
       <Collapse in={!log.collapsed}>
@@ -113,6 +124,8 @@ export function LogCard({ log, locked }: Props) {
                 {log.notes}
               </p>
             )}
+            <LogVideos log={log} />
+            {privacy.error && <p className="small text-danger mt-2 mb-0">{privacy.error.message}</p>}
             {duplicate.error && <p className="small text-danger mt-2 mb-0">{duplicate.error.message}</p>}
             <LogActions
               locked={locked}
@@ -120,6 +133,8 @@ export function LogCard({ log, locked }: Props) {
               duplicating={duplicate.isPending}
               onAddSet={() => setModal({ kind: "set" })}
               onDuplicate={() => lastSet && duplicate.mutate(lastSet)}
+              canUpload={!locked && log.videos.length === 0}
+              onUpload={() => setModal({ kind: "video" })}
             />
           </Card.Body>
         </div>
@@ -132,6 +147,7 @@ export function LogCard({ log, locked }: Props) {
       />
       <NoteModal log={log} show={shown("note")} onHide={close} />
       <TagModal log={log} show={shown("tag")} onHide={close} />
+      <UploadVideoModal log={log} show={shown("video")} onHide={close} />
       <ConfirmModal
         show={shown("delete")}
         title="Delete log"

@@ -8,10 +8,22 @@ type Props = {
   onTag: () => void;
   onDelete: () => void;
   onToggleNotes: () => void;
+  /** Share/Unshare; only given when the community setting is on. */
+  onTogglePrivacy?: () => void;
+  privacyPending?: boolean;
 };
 
-/** A log's less frequent actions: note, tag, the notes column, delete. */
-export function LogMenu({ log, locked, onNote, onTag, onDelete, onToggleNotes }: Props) {
+/** A log's less frequent actions: note, tag, the notes column, share, delete. */
+export function LogMenu({
+  log,
+  locked,
+  onNote,
+  onTag,
+  onDelete,
+  onToggleNotes,
+  onTogglePrivacy,
+  privacyPending,
+}: Props) {
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
@@ -38,6 +50,12 @@ export function LogMenu({ log, locked, onNote, onTag, onDelete, onToggleNotes }:
           />
           {log.sets_notes_visibility ? "Hide set notes" : "Show set notes"}
         </Dropdown.Item>
+        {onTogglePrivacy && (
+          <Dropdown.Item as="button" className="py-2" onClick={onTogglePrivacy} disabled={privacyPending}>
+            <i className={`bi ${log.private ? "bi-share" : "bi-lock"} me-2`} aria-hidden="true" />
+            {log.private ? "Share" : "Unshare"}
+          </Dropdown.Item>
+        )}
         <Dropdown.Divider />
         <Dropdown.Item as="button" className="py-2 text-danger" onClick={onDelete} disabled={locked}>
           <i className="bi bi-trash me-2" aria-hidden="true" />

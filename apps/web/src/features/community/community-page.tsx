@@ -1,0 +1,107 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import Card from "react-bootstrap/Card";
+import Nav from "react-bootstrap/Nav";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "../../app/paths";
+import { EmptyState } from "../../components/empty-state";
+import { LoadMoreButton } from "../../components/load-more-button";
+import { PageSpinner } from "../../components/page-spinner";
+import { useCurrentUser } from "../../lib/auth-store";
+import { useSettings } from "../../lib/settings-store";
+import { CommunityCard } from "./community-card";
+import { communityFeedQuery, type CommunityScope } from "./community.api";
+import "./community.css";
+
+export const COMMUNITY_EMPTY_TEXT =
+  "There are no community session with videos available available at this time! Please add a session via click the plus icon!";
+
+const scopes: { value: CommunityScope; label: string }[] = [
+  { value: "everyone", label: "Everyone" },
+  { value: "following", label: "Following" },
+];
+
+function CommunityOff() {
+  return (
+    <Card className="border-0 shadow-sm">
+      <Card.Body className="p-4 text-center">
+        <i className="bi bi-people fs-1 text-body-secondary d-block mb-2" aria-hidden="true" />
+        <h1 className="h5 fw-bold">Community is off</h1>
+        <p className="text-body-secondary">
+          Turn on Community in Settings to see sessions and videos other lifters share.
+        </p>
+        <Link to={paths.settings.href()} className="btn btn-primary px-4 py-2">
+          Open Settings
+        </Link>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function Feed({ scope, viewerId }: { scope: CommunityScope; viewerId: number }) {
+  const feed = useInfiniteQuery(communityFeedQuery(scope));
+  if (feed.isPending) return <PageSpinner />;
+  if (feed.isError) {
+    return <EmptyState icon="bi-exclamation-triangle">{feed.error.message}</EmptyState>;
+  }
+  const sessions = feed.data.pages.flatMap((page) => page.data);
+  if (sessions.length === 0) {
+    return <EmptyState icon="bi-camera-video">{COMMUNITY_EMPTY_TEXT}</EmptyState>;
+  }
+  return (
+    <>
+      <div className="d-grid gap-3">
+        {sessions.map((session) => (
+          <CommunityCard key={session.id} session={session} viewerId={viewerId} />
+        ))}
+      </div>
+      <LoadMoreButton
+        hasMore={feed.hasNextPage}
+        loading={feed.isFetchingNextPage}
+        onClick={() => void feed.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+/** The community feed: completed sessions with shared videos, from everyone or the people you follow. */
+export function CommunityPage() {
+  const enabled = useSettings((s) => s.community);
+  const user = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const scope: CommunityScope = search.get("scope") === "following" ? "following" : "everyone";
+  if (!user) return null;
+  if (!enabled) return <CommunityOff />;
+
+  return (
+    <>
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <h1 className="h4 fw-bold mb-0 flex-grow-1">Community</h1>
+        <Link
+          to={paths.chat.href()}
+          className="btn btn-outline-secondary py-2"
+          aria-label="Followers and followings"
+        >
+          <i className="bi bi-people" aria-hidden="true" />
+        </Link>
+      </div>
+      <Nav variant="pills" className="nav-fill mb-3" role="tablist" aria-label="Whose sessions">
+        {scopes.map(({ value, label }) => (
+          <Nav.Item key={value}>
+            <Nav.Link
+              as="button"
+              type="button"
+              role="tab"
+              aria-selected={scope === value}
+              active={scope === value}
+              className="w-100 py-2"
+              onClick={() => setSearch(value === "everyone" ? {} : { scope: value }, { replace: true })}
+            >
+              {label}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      <Feed scope={scope} viewerId={user.id} />
+    </>
+  );
+}

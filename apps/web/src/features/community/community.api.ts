@@ -1,0 +1,28 @@
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import { COMMUNITY_PAGE_SIZE, communitySessionSchema, successSchema } from "@topset/shared";
+import { api } from "../../lib/api-client";
+
+export type CommunityScope = "everyone" | "following";
+
+const communityPage = successSchema(communitySessionSchema);
+
+/** Query keys: everything under "community" is invalidated together. */
+export const communityKeys = {
+  all: ["community"] as const,
+  feed: (scope: CommunityScope) => [...communityKeys.all, "feed", scope] as const,
+};
+
+export const communityFeedQuery = (scope: CommunityScope) =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.feed(scope),
+    queryFn: ({ pageParam, signal }) =>
+      api.send(communityPage, "/api/v1/sessions/community-sessions", {
+        query: { perPage: COMMUNITY_PAGE_SIZE, currentPage: pageParam, scope },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => {
+      const p = last.pagination;
+      return p && p.currentPage < p.lastPage ? p.currentPage + 1 : undefined;
+    },
+  });

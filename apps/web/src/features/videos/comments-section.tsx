@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { COMMENT_MAX, type Comment } from "@topset/shared";
+import { useId, useState, type FormEvent } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import Spinner from "react-bootstrap/Spinner";
+import { ConfirmModal } from "../../components/confirm-modal";
+import { useCurrentUser } from "../../lib/auth-store";
+import { addComment, commentsQuery, deleteComment, videoKeys } from "./videos.api";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** A session's comments: the list, a form, and a delete control on my own comments. */
+export function CommentsSection({ sessionId }: { sessionId: number }) {
+  const me = useCurrentUser();
+  const client = useQueryClient();
+  const fieldId = useId();
+  const comments = useQuery(commentsQuery(sessionId));
+  const [text, setText] = useState("");
+  const [toDelete, setToDelete] = useState<Comment | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const refresh = () => client.invalidateQueries({ queryKey: videoKeys.comments(sessionId) });
+
+  const add = useMutation({
+    mutationFn: (comment: string) => addComment({ session_id: sessionId, comment }),
+    onSuccess: async () => {
+      await refresh();
+      setText("");
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteComment(id),
+    onSuccess: async () => {
+      await refresh();
+      setConfirming(false);
+    },
+  });
+
+  const trimmed = text.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed && !add.isPending) add.mutate(trimmed);
+  };
+  const list = comments.data ?? [];
+
+  return (
+    <section className="mt-4" aria-labelledby={`${fieldId}-title`}>
+      <h2 id={`${fieldId}-title`} className="h6 fw-bold mb-3">
+        Comments {comments.data && <span className="text-body-secondary fw-normal">({list.length})</span>}
+      </h2>
+      {comments.isPending && (
+        <Spinner animation="border" size="sm" role="status" aria-label="Loading comments" />
+      )}
+      {comments.error && <p className="small text-danger">{comments.error.message}</p>}
+      {comments.data && list.length === 0 && (
+        <p className="small text-body-secondary">No comments yet. Be the first!</p>
+      )}
+      <ul className="list-unstyled vstack gap-2 mb-3">
+        {list.map((comment) => (
+          <li key={comment.id} className="d-flex gap-2 align-items-start bg-body-tertiary rounded p-2">
+            <div className="min-w-0 flex-grow-1">
+              <div className="small">
+                <span className="fw-semibold">{comment.username}</span>{" "}
+                <time className="text-body-secondary" dateTime={comment.created_at}>
+                  {when(comment.created_at)}
+                </time>
+              </div>
+              <p className="mb-0 text-break" style={{ whiteSpace: "pre-wrap" }}>
+                {comment.comment}
+              </p>
+            </div>
+            {me?.id === comment.user_id && (
+              <Button
+                variant="link"
+                className="session-tap text-danger px-2"
+                aria-label="Delete comment"
+                onClick={() => {
+                  remove.reset();
+                  setToDelete(comment);
+                  setConfirming(true);
+                }}
+              >
+                <i className="bi bi-trash" aria-hidden="true" />
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Form onSubmit={submit} noValidate>
+        <Form.Label htmlFor={fieldId} className="visually-hidden">
+          Your comment
+        </Form.Label>
+        <Form.Control
+          id={fieldId}
+          as="textarea"
+          rows={2}
+          maxLength={COMMENT_MAX}
+          placeholder="Write a comment…"
+          value={text}
+          disabled={add.isPending}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className="d-flex align-items-center justify-content-between mt-2 gap-2">
+          <span className="small text-body-secondary">
+            {text.length}/{COMMENT_MAX}
+          </span>
+          <Button type="submit" className="session-tap fw-semibold" disabled={!trimmed || add.isPending}>
+            {add.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Comment
+          </Button>
+        </div>
+        {add.error && <p className="small text-danger mt-2 mb-0">{add.error.message}</p>}
+      </Form>
+      <ConfirmModal
+        show={confirming}
+        title="Delete comment"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+        onHide={() => setConfirming(false)}
+      >
+        Delete this comment? This cannot be undone.
+      </ConfirmModal>
+    </section>
+  );
+}

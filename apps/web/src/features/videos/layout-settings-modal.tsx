@@ -1,0 +1,46 @@
+import { useId } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import Modal from "react-bootstrap/Modal";
+import { settingsStore, useSettings } from "../../lib/settings-store";
+
+/** Sessions per week (1–7), saved in the settings at once; the grid's tiles are 100/n % wide. */
+export function LayoutSettingsModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const id = useId();
+  const perWeek = useSettings((s) => s.numberOfSessionsPerWeek);
+  return (
+    <Modal show={show} onHide={onHide} centered>
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5">
+          Layout settings
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Form.Label htmlFor={id} className="fw-semibold">
+          Sessions per week: <span className="text-primary">{perWeek}</span>
+        </Form.Label>
+        <Form.Range
+          id={id}
+          min={1}
+          max={7}
+          step={1}
+          value={perWeek}
+          onChange={(event) =>
+            settingsStore.set((s) => ({ ...s, numberOfSessionsPerWeek: Number(event.target.value) }))
+          }
+        />
+        <div className="d-flex justify-content-between small text-body-secondary" aria-hidden="true">
+          {[1, 2, 3, 4, 5, 6, 7].map((n) => (
+            <span key={n}>{n}</span>
+          ))}
+        </div>
+        <p className="small text-body-secondary mt-3 mb-0">One row of the grid is one week of training.</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button className="session-tap" onClick={onHide}>
+          Done
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

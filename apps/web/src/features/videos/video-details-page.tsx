@@ -1,0 +1,100 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { SetRow } from "@topset/shared";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { paths } from "../../app/paths";
+import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
+import { useSettings } from "../../lib/settings-store";
+import { useWeightUnit } from "../sessions/form-inputs";
+import { sessionQuery } from "../sessions/sessions.api";
+import { SetTable } from "../sessions/set-table";
+import { CommentsSection } from "./comments-section";
+import { DownloadVideoButton, VideoPlayer } from "./log-video";
+import { clampIndex, logsWithVideos } from "./video-helpers";
+import { communitySessionQuery } from "./videos.api";
+import "../sessions/session-details.css";
+import "./videos.css";
+
+type ViewLog = {
+  id: number;
+  name: string;
+  sets: SetRow[];
+  /** Only from the community feed, which carries the first few sets. */
+  sets_count?: number;
+  videos: { id: number; screenshot_url: string | null }[];
+};
+type ViewSession = { id: number; name: string; start_date: string; username?: string; logs: ViewLog[] };
+
+/**
+ * /dashboard/videos/:id: my session from the API, else someone else's as the community sees it (its
+ * shared logs only); neither → the unauthorized screen.
+ */
+export function VideoDetailsPage() {
+  const id = Number(useParams().id);
+  const { data: own } = useSuspenseQuery(sessionQuery(id));
+  if (own) return <VideoDetails key={own.id} session={own} />;
+  return <SharedVideoDetails id={id} />;
+}
+
+function SharedVideoDetails({ id }: { id: number }) {
+  const { data: shared } = useSuspenseQuery(communitySessionQuery(id));
+  if (!shared) return <UnauthorizedRedirect fallback={paths.videos.href()} />;
+  return <VideoDetails key={shared.id} session={shared} />;
+}
+
+function VideoDetails({ session }: { session: ViewSession }) {
+  const unit = useWeightUnit();
+  const community = useSettings((s) => s.community);
+  const logs = logsWithVideos(session.logs);
+  const [index, setIndex] = useState(0);
+  const current = logs[clampIndex(index, logs.length)];
+  const video = current?.videos[0];
+
+  return (
+    <div className="video-details-page">
+      <header className="mb-3">
+        <h1 className="h5 fw-bold mb-0 text-break">{session.name}</h1>
+        <div className="small text-body-secondary">
+          {session.username && <span className="me-2">{session.username}</span>}
+          {new Date(session.start_date).toLocaleDateString(undefined, { dateStyle: "medium" })}
+        </div>
+      </header>
+      {!current || !video ? (
+        <p className="text-body-secondary">This session has no videos.</p>
+      ) : (
+        <>
+          <VideoPlayer key={video.id} video={video} label={current.name} />
+          {logs.length > 1 && (
+            <nav
+              className="video-dots d-flex justify-content-center mt-1"
+              aria-label="Videos of this session"
+            >
+              {logs.map((log, i) => (
+                <button
+                  key={log.id}
+                  type="button"
+                  aria-label={`${log.name} (${i + 1} of ${logs.length})`}
+                  aria-current={i === index ? "true" : undefined}
+                  onClick={() => setIndex(i)}
+                >
+                  <span />
+                </button>
+              ))}
+            </nav>
+          )}
+          <div className="d-flex align-items-center gap-2 mt-2 mb-2">
+            <h2 className="h6 fw-bold mb-0 flex-grow-1 text-break">{current.name}</h2>
+            <DownloadVideoButton videoId={video.id} />
+          </div>
+          <SetTable sets={current.sets} unit={unit} showNotes={false} />
+          {current.sets_count !== undefined && current.sets_count > current.sets.length && (
+            <p className="small text-body-secondary mb-0">
+              First {current.sets.length} of {current.sets_count} sets.
+            </p>
+          )}
+        </>
+      )}
+      {community && <CommentsSection sessionId={session.id} />}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { EmptyState } from "../../components/empty-state";
+import { useCurrentUser } from "../../lib/auth-store";
+import { useSettings } from "../../lib/settings-store";
+import { LayoutSettingsModal } from "./layout-settings-modal";
+import { VideoThumb } from "./log-video";
+import { tileWidth } from "./video-helpers";
+import { sessionsWithVideosQuery } from "./videos.api";
+import "./videos.css";
+
+// NOTE: the spec's empty text, word for word (typo included).
+export const EMPTY_VIDEOS_TEXT = "There are no session with videos available available at this time!";
+
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { month: "short", day: "numeric" });
+
+/** /dashboard/videos: my sessions that have videos, one tile per session. */
+export function VideosPage() {
+  const user = useCurrentUser();
+  const { data: sessions } = useSuspenseQuery(sessionsWithVideosQuery(user?.id ?? 0));
+  const perWeek = useSettings((s) => s.numberOfSessionsPerWeek);
+  const [layoutOpen, setLayoutOpen] = useState(false);
+  const width = tileWidth(perWeek);
+
+  return (
+    <div className="videos-page">
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <Link
+          to={paths.profile.href(user?.username ?? "")}
+          className="d-flex align-items-center gap-2 text-reset text-decoration-none min-w-0 flex-grow-1 py-2"
+        >
+          <i className="bi bi-person-circle fs-3" aria-hidden="true" />
+          <span className="fw-semibold text-truncate">{user?.username ?? "Profile"}</span>
+        </Link>
+        <Button
+          variant="outline-secondary"
+          className="session-tap"
+          onClick={() => setLayoutOpen(true)}
+          aria-label="Layout settings"
+        >
+          <i className="bi bi-grid-3x3-gap" aria-hidden="true" />
+        </Button>
+      </div>
+      {sessions.length === 0 ? (
+        <EmptyState icon="bi-camera-video">{EMPTY_VIDEOS_TEXT}</EmptyState>
+      ) : (
+        <ul className="video-grid list-unstyled mb-0" aria-label="Sessions with videos">
+          {sessions.map((session) => (
+            <li key={session.id} className="video-tile" style={{ width }}>
+              <Link
+                to={paths.videoDetails.href(session.id)}
+                aria-label={`${session.name}, ${shortDate(session.start_date)}`}
+              >
+                <VideoThumb video={session.videos[0]} alt="" />
+                <div className="video-tile-caption">
+                  {perWeek <= 4 ? session.name : shortDate(session.start_date)}
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LayoutSettingsModal show={layoutOpen} onHide={() => setLayoutOpen(false)} />
+    </div>
+  );
+}
