@@ -182,6 +182,10 @@ test.describe("community videos", () => {
       await expect(pageB).toHaveURL(/scope=following/);
       await expect(communityCard(pageB, SESSION, userA.username)).toBeVisible();
       await shot(pageB, "community-b-following-feed");
+      // A's profile opened by its address shows A, already followed, and A's follower count.
+      await pageB.goto(`/dashboard/profile/${userA.username}`);
+      await expect(pageB.getByRole("button", { name: `Unfollow ${userA.username}` })).toBeVisible();
+      await pageB.goto("/dashboard/community?scope=following");
     });
 
     await test.step("B opens the video page from the card and comments", async () => {

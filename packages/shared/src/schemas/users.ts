@@ -21,3 +21,15 @@ export const currentUserSchema = z.object({
   created_at: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** What any member may see of another: never the e-mail, role or anything private. */
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  profile_picture_url: z.string().nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export const usernameParamSchema = z.object({ username: z.string().trim().min(1).max(50) });

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { CurrentUser } from "@topset/shared";
+import type { CurrentUser, PublicProfile } from "@topset/shared";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 
@@ -57,5 +57,17 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     verified: row.verified,
     deleted: row.deleted,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** What another member sees: picked field by field, never the e-mail. */
+export function toPublicProfile(row: UserRow): PublicProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    bio: row.bio,
+    profile_picture_url: profilePictureUrl(row),
   };
 }

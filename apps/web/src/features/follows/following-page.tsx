@@ -7,7 +7,8 @@ import { EmptyState } from "../../components/empty-state";
 import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
 import { FollowList, NO_DATA_TEXT } from "./follow-list";
-import { parseFollowTab, userIdFromState, type FollowTab } from "./follow-target";
+import { parseFollowTab, type FollowTab } from "./follow-target";
+import { useOtherProfile } from "./public-profile";
 import { followersQuery, useFollowMutation } from "./follows.api";
 
 const tabs: FollowTab[] = ["Followings", "Followers"];
@@ -20,13 +21,14 @@ export function FollowingPage() {
   const me = useCurrentUser();
   const tab = parseFollowTab(search.get("tab"));
   const own = me?.username === username;
-  // NOTE: there is no "user by username" endpoint; another user's id comes with the link (router state).
-  const userId = own ? (me?.id ?? null) : userIdFromState(location.state);
+  const other = useOtherProfile(username, location.state, !own);
+  const userId = own ? (me?.id ?? null) : other.userId;
   const lists = useQuery({ ...followersQuery(userId ?? 0), enabled: userId !== null });
   const mutation = useFollowMutation(me?.id ?? 0);
 
   let body;
-  if (userId === null) body = <EmptyState icon="bi-people">{NO_DATA_TEXT}</EmptyState>;
+  if (userId === null && other.isPending) body = <PageSpinner />;
+  else if (userId === null) body = <EmptyState icon="bi-people">{NO_DATA_TEXT}</EmptyState>;
   else if (lists.isPending) body = <PageSpinner />;
   else if (lists.isError || !lists.data) body = <EmptyState icon="bi-people">{NO_DATA_TEXT}</EmptyState>;
   else if (tab === "Followings") {

@@ -5,14 +5,15 @@ import { ComingSoon } from "../../components/coming-soon";
 import { useCurrentUser } from "../../lib/auth-store";
 import { FollowButton } from "../follows/follow-button";
 import { FollowCounts } from "../follows/follow-counts";
-import { userIdFromState } from "../follows/follow-target";
+import { useOtherProfile } from "../follows/public-profile";
 import { ProfileHeader } from "./profile-header";
 
 export function ProfilePage() {
   const { username } = useParams();
   const user = useCurrentUser();
-  // NOTE: another user's id only comes with the link (router state); there is no user-by-username call.
-  const otherId = userIdFromState(useLocation().state);
+  const location = useLocation();
+  const other = useOtherProfile(username ?? "", location.state, username !== user?.username);
+  const otherId = other.userId;
   // NOTE: the user is null only for the moment between a forced logout and the login screen.
   if (!user) return null;
 
@@ -23,10 +24,23 @@ export function ProfilePage() {
         <Card className="border-0 shadow-sm mb-3">
           <Card.Body className="p-4 d-flex align-items-center gap-3">
             <Avatar name={name} size={64} />
-            <h1 className="h4 fw-bold mb-0 flex-grow-1 min-w-0 text-truncate">@{name}</h1>
+            <div className="flex-grow-1 min-w-0">
+              {other.profile && (other.profile.first_name || other.profile.last_name) && (
+                <h1 className="h4 fw-bold mb-0 text-truncate">
+                  {[other.profile.first_name, other.profile.last_name].filter(Boolean).join(" ")}
+                </h1>
+              )}
+              <div className="text-body-secondary text-truncate">@{name}</div>
+              {other.profile?.bio && <p className="mb-0 mt-1 small">{other.profile.bio}</p>}
+            </div>
             {otherId !== null && (
               <FollowButton
-                target={{ id: otherId, username: name, first_name: null, last_name: null }}
+                target={{
+                  id: otherId,
+                  username: name,
+                  first_name: other.profile?.first_name ?? null,
+                  last_name: other.profile?.last_name ?? null,
+                }}
                 className="py-2 px-3"
               />
             )}
