@@ -1,21 +1,12 @@
 import { COMMUNITY_SETS_SHOWN, type CommunitySession, type SessionWithVideos } from "@topset/shared";
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import {
-  blocks,
-  comments,
-  follows,
-  logs,
-  sessions,
-  sets,
-  tags,
-  users,
-  videos,
-} from "../../db/schema/index.js";
+import { blocks, follows, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
 import { toLog, type LogChildren } from "../logs/log-children.queries.js";
 import { toSession } from "../sessions/sessions.queries.js";
 import type { SetRow } from "../sets/sets.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";
+import { selectSessionHeaders } from "../sessions/session-details.queries.js";
 
 type VideoRow = { id: number; logId: number; thumbnailStatus: string };
 
@@ -59,18 +50,7 @@ export async function countFeed(db: Db, scope: FeedScope) {
 }
 
 function listFeedSessions(db: Db, p: FeedScope & { limit: number; offset: number }) {
-  return db
-    .select({
-      ...getTableColumns(sessions),
-      blockName: blocks.name,
-      username: users.username,
-      profilePictureKey: users.profilePictureKey,
-      userUpdatedAt: users.updatedAt,
-      countsOfComments: sql<number>`(select count(*)::int from ${comments} where ${comments.sessionId} = ${sessions.id})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(blocks, eq(blocks.id, sessions.blockId))
+  return selectSessionHeaders(db)
     .where(feedWhere(p))
     .orderBy(desc(sessions.endDate), desc(sessions.id))
     .limit(p.limit)

@@ -6,8 +6,9 @@ import { loadLogChildren, toLog } from "../logs/log-children.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";
 import { toSession } from "./sessions.queries.js";
 
-async function findSessionHeader(db: Db, where: { id: number; userId: number }) {
-  const [row] = await db
+/** A session with its block name, owner and comment count: the head of the details and of feed cards. */
+export function selectSessionHeaders(db: Db) {
+  return db
     .select({
       ...getTableColumns(sessions),
       blockName: blocks.name,
@@ -18,8 +19,13 @@ async function findSessionHeader(db: Db, where: { id: number; userId: number }) 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(blocks, eq(blocks.id, sessions.blockId))
-    .where(and(eq(sessions.id, where.id), eq(sessions.userId, where.userId)));
+    .leftJoin(blocks, eq(blocks.id, sessions.blockId));
+}
+
+async function findSessionHeader(db: Db, where: { id: number; userId: number }) {
+  const [row] = await selectSessionHeaders(db).where(
+    and(eq(sessions.id, where.id), eq(sessions.userId, where.userId)),
+  );
   return row;
 }
 

@@ -1,14 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { blockDurationText, createBlockSchema } from "@topset/shared";
-import { useState } from "react";
-import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
-import { SubmitButton } from "../../components/submit-button";
+import { FormModalBody } from "../../components/form-modal";
 import { showToast } from "../../lib/ui-store";
 import { createBlock } from "./blocks.api";
 
@@ -18,7 +15,6 @@ const empty: Values = { name: "", description: "", start_date: "", end_date: "" 
 /** Add a block: name, then an optional description, start and end dates; shows the block's length. */
 export function AddBlockModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<FormAlertState>(null);
   const { register, handleSubmit, control, reset, formState } = useForm<
     Values,
     unknown,
@@ -28,7 +24,7 @@ export function AddBlockModal({ show, onClose }: { show: boolean; onClose: () =>
   const { errors } = formState;
   const close = () => {
     reset(empty);
-    setAlert(null);
+    mutation.reset();
     onClose();
   };
   const mutation = useMutation({
@@ -40,86 +36,69 @@ export function AddBlockModal({ show, onClose }: { show: boolean; onClose: () =>
       showToast(answer.message);
       close();
     },
-    onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
   });
   const length = start && end && end >= start ? blockDurationText(start, end) : null;
 
   return (
     <Modal show={show} onHide={close} centered>
-      <Form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            Add a block
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormAlert alert={alert} onClose={() => setAlert(null)} />
-          <fieldset disabled={mutation.isPending}>
-            <Form.Group className="mb-3" controlId="block-name">
-              <Form.Label>Name</Form.Label>
-              <Form.Control
-                autoFocus
-                autoComplete="off"
-                placeholder="Meet prep, hypertrophy…"
-                isInvalid={Boolean(errors.name)}
-                {...register("name")}
-              />
-              <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="block-description">
-              <Form.Label>
-                Description <span className="text-body-secondary small">(optional)</span>
-              </Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={2}
-                placeholder={name?.trim() ? "Goal, program, notes" : "Name the block first"}
-                isInvalid={Boolean(errors.description)}
-                {...register("description")}
-                disabled={!name?.trim()}
-              />
-              <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <div className="row g-2">
-              <Form.Group className="col-6" controlId="block-start">
-                <Form.Label>Start date</Form.Label>
-                <Form.Control
-                  type="date"
-                  isInvalid={Boolean(errors.start_date)}
-                  {...register("start_date")}
-                />
-                <Form.Control.Feedback type="invalid">{errors.start_date?.message}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="col-6" controlId="block-end">
-                <Form.Label>End date</Form.Label>
-                <Form.Control
-                  type="date"
-                  min={start || undefined}
-                  isInvalid={Boolean(errors.end_date)}
-                  {...register("end_date")}
-                />
-                <Form.Control.Feedback type="invalid">{errors.end_date?.message}</Form.Control.Feedback>
-              </Form.Group>
-            </div>
-            {length && (
-              <p className="small text-body-secondary mt-2 mb-0" aria-live="polite">
-                <i className="bi bi-hourglass-split me-1" aria-hidden="true" />
-                Length: {length}
-              </p>
-            )}
-          </fieldset>
-        </Modal.Body>
-        <Modal.Footer className="flex-nowrap">
-          <Button variant="outline-secondary" className="py-2 px-4" onClick={close}>
-            Cancel
-          </Button>
-          <div className="flex-grow-1">
-            <SubmitButton loading={mutation.isPending} disabled={!name?.trim() || !start || !end}>
-              Add
-            </SubmitButton>
-          </div>
-        </Modal.Footer>
-      </Form>
+      <FormModalBody
+        title="Add a block"
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        onHide={close}
+        submitLabel="Add"
+        pending={mutation.isPending}
+        submitDisabled={!name?.trim() || !start || !end}
+        error={mutation.error}
+      >
+        <Form.Group className="mb-3" controlId="block-name">
+          <Form.Label>Name</Form.Label>
+          <Form.Control
+            autoFocus
+            autoComplete="off"
+            placeholder="Meet prep, hypertrophy…"
+            isInvalid={Boolean(errors.name)}
+            {...register("name")}
+          />
+          <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="block-description">
+          <Form.Label>
+            Description <span className="text-body-secondary small">(optional)</span>
+          </Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            placeholder={name?.trim() ? "Goal, program, notes" : "Name the block first"}
+            isInvalid={Boolean(errors.description)}
+            {...register("description")}
+            disabled={!name?.trim()}
+          />
+          <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <div className="row g-2">
+          <Form.Group className="col-6" controlId="block-start">
+            <Form.Label>Start date</Form.Label>
+            <Form.Control type="date" isInvalid={Boolean(errors.start_date)} {...register("start_date")} />
+            <Form.Control.Feedback type="invalid">{errors.start_date?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="col-6" controlId="block-end">
+            <Form.Label>End date</Form.Label>
+            <Form.Control
+              type="date"
+              min={start || undefined}
+              isInvalid={Boolean(errors.end_date)}
+              {...register("end_date")}
+            />
+            <Form.Control.Feedback type="invalid">{errors.end_date?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </div>
+        {length && (
+          <p className="small text-body-secondary mt-2 mb-0" aria-live="polite">
+            <i className="bi bi-hourglass-split me-1" aria-hidden="true" />
+            Length: {length}
+          </p>
+        )}
+      </FormModalBody>
     </Modal>
   );
 }

@@ -1,14 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createCategorySchema } from "@topset/shared";
-import { useState } from "react";
-import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
-import { SubmitButton } from "../../components/submit-button";
+import { FormModalBody } from "../../components/form-modal";
 import { showToast } from "../../lib/ui-store";
 import { createCategories } from "./categories.api";
 
@@ -18,7 +15,6 @@ type Values = z.input<typeof formSchema>;
 
 export function AddCategoriesModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<FormAlertState>(null);
   const { register, handleSubmit, control, reset, formState } = useForm<Values, unknown, Values>({
     resolver: zodResolver(formSchema, undefined, { raw: true }),
     defaultValues: { name: "" },
@@ -26,7 +22,7 @@ export function AddCategoriesModal({ show, onClose }: { show: boolean; onClose: 
   const name = useWatch({ control, name: "name" });
   const close = () => {
     reset();
-    setAlert(null);
+    mutation.reset();
     onClose();
   };
   const mutation = useMutation({
@@ -37,45 +33,32 @@ export function AddCategoriesModal({ show, onClose }: { show: boolean; onClose: 
       showToast(answer.message);
       close();
     },
-    onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
   });
 
   return (
     <Modal show={show} onHide={close} centered>
-      <Form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            Add a category
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormAlert alert={alert} onClose={() => setAlert(null)} />
-          <fieldset disabled={mutation.isPending}>
-            <Form.Group controlId="category-name">
-              <Form.Label>Name</Form.Label>
-              <Form.Control
-                autoFocus
-                autoComplete="off"
-                placeholder="Squat, Bench press"
-                isInvalid={Boolean(formState.errors.name)}
-                {...register("name")}
-              />
-              <Form.Control.Feedback type="invalid">{formState.errors.name?.message}</Form.Control.Feedback>
-              <Form.Text>Separate names with commas to add several at once.</Form.Text>
-            </Form.Group>
-          </fieldset>
-        </Modal.Body>
-        <Modal.Footer className="flex-nowrap">
-          <Button variant="outline-secondary" className="py-2 px-4" onClick={close}>
-            Cancel
-          </Button>
-          <div className="flex-grow-1">
-            <SubmitButton loading={mutation.isPending} disabled={!name?.trim()}>
-              Add
-            </SubmitButton>
-          </div>
-        </Modal.Footer>
-      </Form>
+      <FormModalBody
+        title="Add a category"
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        onHide={close}
+        submitLabel="Add"
+        pending={mutation.isPending}
+        submitDisabled={!name?.trim()}
+        error={mutation.error}
+      >
+        <Form.Group controlId="category-name">
+          <Form.Label>Name</Form.Label>
+          <Form.Control
+            autoFocus
+            autoComplete="off"
+            placeholder="Squat, Bench press"
+            isInvalid={Boolean(formState.errors.name)}
+            {...register("name")}
+          />
+          <Form.Control.Feedback type="invalid">{formState.errors.name?.message}</Form.Control.Feedback>
+          <Form.Text>Separate names with commas to add several at once.</Form.Text>
+        </Form.Group>
+      </FormModalBody>
     </Modal>
   );
 }

@@ -7,7 +7,7 @@ import Spinner from "react-bootstrap/Spinner";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { ExercisePicker } from "./exercise-picker";
-import { FormModalBody } from "./form-modal";
+import { FormModalBody } from "../../components/form-modal";
 import { addLogs } from "./logs.api";
 import { exerciseGroupsQuery } from "./sessions.api";
 import { useSessionMutation } from "./use-session-mutation";

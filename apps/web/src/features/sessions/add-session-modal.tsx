@@ -8,7 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { paths } from "../../app/paths";
-import { FormModalBody } from "./form-modal";
+import { FormModalBody } from "../../components/form-modal";
 import { asNumber, useWeightUnit } from "./form-inputs";
 import { blocksQuery, createSession, sessionKeys } from "./sessions.api";
 import { SessionVariableFields } from "./session-variable-fields";

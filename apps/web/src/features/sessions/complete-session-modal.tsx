@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { paths } from "../../app/paths";
 import { asNumber, asOptionalText, localDateTimeSchema, toLocalInput, useWeightUnit } from "./form-inputs";
-import { FormModalBody } from "./form-modal";
+import { FormModalBody } from "../../components/form-modal";
 import { NumberField } from "./number-field";
 import { sessionKeys, updateSession } from "./sessions.api";
 import { SessionVariableFields } from "./session-variable-fields";

@@ -4,7 +4,7 @@ import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { FormModalBody } from "./form-modal";
+import { FormModalBody } from "../../components/form-modal";
 import { updateSession } from "./sessions.api";
 import { useSessionMutation } from "./use-session-mutation";
 

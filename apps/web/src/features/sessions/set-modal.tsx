@@ -7,7 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { showToast } from "../../lib/ui-store";
 import { asNullableNumber, asNullableText, asNumber, useWeightUnit } from "./form-inputs";
-import { FormModalBody } from "./form-modal";
+import { FormModalBody } from "../../components/form-modal";
 import { addSet, deleteSet, updateSet } from "./logs.api";
 import { NumberField } from "./number-field";
 import { rememberEntry, setDefaults } from "./set-memory";

@@ -3,7 +3,7 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
-import { errorText, FormAlert } from "../../components/form-alert";
+import { errorText, FormAlert } from "./form-alert";
 
 type FormModalBodyProps = {
   title: string;
