@@ -26,7 +26,7 @@ async function main() {
     outboxDir: paths.outbox,
     logger,
   });
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const app = await buildApp({ config, database, mailer, logger, redis, version: appVersion });
   await app.listen({ port: config.port, host: config.host });
   const jobs = createJobRunner({

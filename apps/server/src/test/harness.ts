@@ -49,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const outboxDir = path.join(dataDir, "outbox");
   const mailer = createMailer({ from: config.mailFrom, outboxDir, logger });
   // With REDIS_URL (CI's PostgreSQL run), rate-limit counters go through a real Redis.
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const app = await buildApp({
     config,
     database,
