@@ -7,7 +7,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 fs.rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ["src/server.ts"],
+  entryPoints: ["src/server.ts", "src/cli.ts"],
   outdir: "dist",
   bundle: true,
   platform: "node",
