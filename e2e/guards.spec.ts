@@ -10,9 +10,9 @@ test("a logged-out visitor on a dashboard page logs in first, then lands on that
   await login(page, member, { from: null });
   await expect(page).toHaveURL(/\/dashboard\/sessions$/);
   await expect(page.getByRole("button", { name: /add a session/i }).first()).toBeVisible();
-  await page.goto("/dashboard/tools/others/calories");
-  await expect(page.getByText("Coming soon")).toBeVisible();
-  await shot(page, "dashboard-coming-soon-dark");
+  await page.goto("/dashboard/tools");
+  await expect(page).toHaveURL(/\/dashboard\/tools$/);
+  await shot(page, "dashboard-tools-dark");
 });
 
 test("a logged-in member opening login or signup goes to the profile", async ({ page, member }) => {

@@ -4,20 +4,31 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { AppDeps } from "./deps.js";
+import { adminUsersListRoutes } from "./features/admin/admin-users.routes.js";
+import { adminRoutes } from "./features/admin/admin.routes.js";
+import { apiKeysRoutes } from "./features/api-keys/api-keys.routes.js";
+import { appInfoRoutes } from "./features/app-info/app-info.routes.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { blocksRoutes } from "./features/blocks/blocks.routes.js";
 import { categoriesRoutes } from "./features/categories/categories.routes.js";
+import { changelogRoutes } from "./features/changelog/changelog.routes.js";
 import { commentsRoutes } from "./features/comments/comments.routes.js";
 import { communityRoutes } from "./features/community/community.routes.js";
 import { contactRoutes } from "./features/contact/contact.routes.js";
 import { exercisesRoutes } from "./features/exercises/exercises.routes.js";
 import { followsRoutes } from "./features/follows/follows.routes.js";
+import { plateSettingsRoutes } from "./features/plate-settings/plate-settings.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
+import { presenceRoutes } from "./features/presence/presence.routes.js";
+import { registerPresence } from "./features/presence/presence.socket.js";
 import { logsRoutes } from "./features/logs/logs.routes.js";
+import { openPowerliftingRoutes } from "./features/open-powerlifting/open-powerlifting.routes.js";
+import { profileStatsRoutes } from "./features/profile-stats/profile-stats.routes.js";
 import { sessionsRoutes } from "./features/sessions/sessions.routes.js";
 import { setsRoutes } from "./features/sets/sets.routes.js";
 import { tagsRoutes } from "./features/tags/tags.routes.js";
 import { usersRoutes } from "./features/users/users.routes.js";
+import { variablesRoutes } from "./features/variables/variables.routes.js";
 import { videosRoutes } from "./features/videos/videos.routes.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { registerAuth, requireUser } from "./plugins/auth.js";
@@ -43,7 +54,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       directives: {
         "img-src": ["'self'", "data:", "blob:"],
         "media-src": ["'self'", "blob:"],
-        "connect-src": ["'self'", "ws:", "wss:"],
+        // CSP3: 'self' covers ws:/wss: on this origin (socket.io falls back to polling where it does not).
+        "connect-src": ["'self'"],
         "upgrade-insecure-requests": deps.config.secureCookies ? [] : null,
       },
     },
@@ -52,6 +64,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await registerRateLimits(app, redis);
   registerAuth(app, { config: deps.config, db: deps.database.db });
+  await registerPresence(app, { ...deps, redis });
   app.addHook("onSend", async (request, reply) => {
     // Authenticated JSON must not sit in shared caches (ASVS 14.3.2).
     if (request.url.startsWith("/api/")) reply.header("Cache-Control", "no-store");
@@ -61,6 +74,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { ...deps, prefix: "/api/auth" });
   await app.register(contactRoutes, { ...deps, prefix: "/api" });
+  await app.register(presenceRoutes, { prefix: "/api/admin" });
+  // Admin only (requireAdmin inside each): /api/admin/* and the users list GET /api/v1/users.
+  await app.register(adminRoutes, { ...deps, prefix: "/api/admin" });
+  await app.register(adminUsersListRoutes, { ...deps, prefix: "/api/v1" });
   await app.register(
     async (v1) => {
       v1.addHook("onRequest", requireUser);
@@ -74,8 +91,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(blocksRoutes, deps);
       await v1.register(videosRoutes, deps);
       await v1.register(followsRoutes, deps);
+      await v1.register(plateSettingsRoutes, deps);
       await v1.register(commentsRoutes, deps);
       await v1.register(communityRoutes, deps);
+      await v1.register(openPowerliftingRoutes, deps);
+      await v1.register(apiKeysRoutes, deps);
+      await v1.register(changelogRoutes, deps);
+      await v1.register(appInfoRoutes, deps);
+      await v1.register(profileStatsRoutes, deps);
+      await v1.register(variablesRoutes, deps);
     },
     { prefix: "/api/v1" },
   );

@@ -23,6 +23,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Topset <no-reply@topset.local>"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  ISSUE_TRACKER_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -44,6 +45,8 @@ export type Config = {
   adminPassword?: string;
   logLevel: string;
   trustProxy: boolean;
+  /** A public issues API (e.g. https://api.github.com/repos/OWNER/REPO/issues) for the issues screen. */
+  issueTrackerUrl?: string;
   /** Cookies get `Secure` and the `__Host-` prefix when the public origin is https. */
   secureCookies: boolean;
 };
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    issueTrackerUrl: e.ISSUE_TRACKER_URL,
     secureCookies: appUrl.startsWith("https://"),
   };
 }

@@ -3,6 +3,8 @@ import { ConfigError, dataPaths, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
 import { deleteExpiredAuthSessions } from "./features/auth/auth-sessions.queries.js";
+import { announceNewVersion } from "./features/changelog/changelog-announce.js";
+import { loadSampleIfEmpty } from "./features/open-powerlifting/sample.js";
 import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";
 import { createJobHandlers } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
@@ -20,6 +22,7 @@ async function main() {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: paths.db, logger });
   await bootstrapAdmin(database.db, config, logger);
+  await loadSampleIfEmpty(database.db, logger);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -32,12 +35,20 @@ async function main() {
   const jobs = createJobRunner({
     db: database.db,
     logger,
-    handlers: createJobHandlers({ db: database.db, config }),
+    handlers: createJobHandlers({ db: database.db, config, mailer }),
   });
   jobs.start();
   const prune = () =>
     deleteExpiredAuthSessions(database.db).catch((err) => logger.error({ err }, "session prune failed"));
   void prune();
+  // Subscribers hear once about each new version, the first time it starts.
+  void announceNewVersion({
+    db: database.db,
+    mailer,
+    logger,
+    appUrl: config.appUrl,
+    version: appVersion,
+  }).catch((err: unknown) => logger.error({ err }, "changelog announcement failed"));
   setInterval(prune, 3_600_000).unref();
   logger.info(
     { url: config.appUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },

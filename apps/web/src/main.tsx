@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { trackNavigation } from "./app/navigation-history";
 import { App } from "./app/providers";
 import { createAppRouter } from "./app/router";
+import { startPresence } from "./lib/presence";
 import { bindNavigator, checkSession } from "./lib/session";
 import { settingsStore } from "./lib/settings-store";
 import { applyTheme } from "./lib/theme";
@@ -18,6 +19,8 @@ bindNavigator((to, options) => router.navigate(to, options));
 trackNavigation(router);
 // Authentication is checked once at startup (spec section 4).
 void checkSession({ atStartup: true });
+// The real-time connection follows the login state (spec section 4 Real time).
+startPresence();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -1,5 +1,6 @@
 export * from "./schemas/envelope.js";
 export * from "./schemas/users.js";
+export * from "./schemas/account.js";
 export * from "./schemas/auth.js";
 export * from "./schemas/common.js";
 export * from "./schemas/sessions.js";
@@ -7,3 +8,10 @@ export * from "./schemas/exercises.js";
 export * from "./domain/index.js";
 export * from "./schemas/social.js";
 export * from "./schemas/videos.js";
+export * from "./schemas/variables.js";
+export * from "./schemas/settings.js";
+export * from "./schemas/profile-stats.js";
+export * from "./schemas/admin.js";
+export * from "./schemas/presence.js";
+export * from "./schemas/plate-settings.js";
+export * from "./schemas/open-powerlifting.js";

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -48,7 +49,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       close: () => pool.end(),
     };
   }
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  // pg_trgm backs the OpenPowerlifting name search (a migration runs CREATE EXTENSION).
+  const extensions = { pg_trgm };
+  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder });

@@ -2,6 +2,13 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { createThumbnailJob } from "../features/videos/video-thumbnail.job.js";
 import { THUMBNAIL_JOB } from "../features/videos/videos.service.js";
+import {
+  createUserExportExpireJob,
+  createUserExportJob,
+  USER_EXPORT_EXPIRE_JOB,
+  USER_EXPORT_JOB,
+} from "../features/users/user-export.job.js";
+import type { Mailer } from "../mail/mailer.js";
 import { fileStoreFor } from "../storage/index.js";
 import type { JobHandler } from "./queue.js";
 
@@ -11,10 +18,16 @@ export const jobHandlers: Record<string, JobHandler> = {};
 /** The handlers that need the app's dependencies (database, file store), built once at start. */
 export function createJobHandlers(deps: {
   db: Db;
-  config: Pick<Config, "dataDir">;
+  config: Pick<Config, "dataDir" | "appUrl">;
+  /** Jobs that send mail (data exports) run only where a mailer is given. */
+  mailer?: Mailer;
 }): Record<string, JobHandler> {
+  const store = fileStoreFor(deps.config);
+  const { db, mailer } = deps;
   return {
     ...jobHandlers,
-    [THUMBNAIL_JOB]: createThumbnailJob({ db: deps.db, store: fileStoreFor(deps.config) }),
+    [THUMBNAIL_JOB]: createThumbnailJob({ db, store }),
+    [USER_EXPORT_EXPIRE_JOB]: createUserExportExpireJob({ db, store }),
+    ...(mailer && { [USER_EXPORT_JOB]: createUserExportJob({ db, store, mailer, config: deps.config }) }),
   };
 }

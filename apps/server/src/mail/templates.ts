@@ -84,3 +84,46 @@ export function contactMail({
     replyTo: email,
   };
 }
+
+/** Sent when an admin adds an account: the link chooses the first password (the reset-password flow). */
+export function accountCreatedMail({ username, link }: { username: string; link: string }): MailContent {
+  return composeMail({
+    subject: `An account was created for you on ${PRODUCT_NAME}`,
+    preheader: `Choose a password to start using your ${PRODUCT_NAME} account.`,
+    greeting: `Hi ${username},`,
+    paragraphs: [
+      `An administrator created a ${PRODUCT_NAME} account for you with this e-mail address and the username ${username}.`,
+      "Choose a password to start using it.",
+    ],
+    action: { label: "Choose my password", url: link },
+    after: [
+      "This link is valid for 1 hour and can be used once. If it has expired, use “Forgot password” on the login page.",
+      "If you did not expect this, you can ignore this e-mail.",
+    ],
+  });
+}
+
+/** "Download my data": the ZIP is ready; the link needs the owner to be logged in. */
+export function userExportReadyMail({
+  username,
+  link,
+  expiresAt,
+}: {
+  username: string;
+  link: string;
+  expiresAt: Date;
+}): MailContent {
+  return composeMail({
+    subject: `Your ${PRODUCT_NAME} data is ready to download`,
+    preheader: `The copy of your ${PRODUCT_NAME} data you asked for is ready.`,
+    greeting: `Hi ${username},`,
+    paragraphs: [
+      `The copy of your ${PRODUCT_NAME} data you asked for is ready: one ZIP file with all your data as JSON, your sessions, sets, bodyweight, calories and recovery as CSV, and your videos.`,
+    ],
+    action: { label: "Download my data", url: link },
+    after: [
+      `The link works while you are logged in to ${PRODUCT_NAME} and until ${expiresAt.toUTCString()}.`,
+      "If you did not ask for this, change your password: someone else may have access to your account.",
+    ],
+  });
+}

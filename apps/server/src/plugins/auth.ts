@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
+import { findKeyOwner, isApiKeyShaped } from "../features/api-keys/api-keys.queries.js";
 import { findLiveSession } from "../features/auth/auth-sessions.queries.js";
 import { forbidden, unauthorized } from "../lib/http-errors.js";
 
@@ -10,6 +11,8 @@ declare module "fastify" {
   interface FastifyRequest {
     user: AuthUser | null;
     authSessionId: number | null;
+    /** How the caller proved who they are; null when anonymous. */
+    authMethod: "session" | "api-key" | null;
   }
 }
 
@@ -45,8 +48,14 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
   const cookieName = sessionCookieName(deps.config);
   app.decorateRequest("user", null);
   app.decorateRequest("authSessionId", null);
+  app.decorateRequest("authMethod", null);
 
   app.addHook("onRequest", async (request) => {
+    const bearer = bearerToken(request);
+    if (bearer !== undefined) {
+      await authenticateApiKey(request, deps.db, bearer);
+      return;
+    }
     const token = request.cookies[cookieName];
     if (isCrossSiteWrite(request, deps.config, Boolean(token))) {
       throw forbidden("Cross-site request refused.");
@@ -56,8 +65,36 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     if (session) {
       request.user = session.user;
       request.authSessionId = session.sessionId;
+      request.authMethod = "session";
     }
   });
+}
+
+/**
+ * `Authorization: Bearer <key>` on the member API (/api/v1) only; elsewhere the header is ignored, so
+ * a key never opens /api/auth or /api/admin. Undefined when the request does not use a key.
+ */
+function bearerToken(request: FastifyRequest): string | undefined {
+  if (!request.url.startsWith("/api/v1/")) return undefined;
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token, ...rest] = header.trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== "bearer") return undefined;
+  return rest.length === 0 && token ? token : "";
+}
+
+/**
+ * A key request carries no cookie (the cookie is not even read), so it needs no CSRF check: a browser
+ * never attaches this header on its own. A key that is unknown, revoked or expired, or whose owner is
+ * disabled, is refused at once rather than treated as anonymous.
+ * The caller gets member rights whatever the owner's role (docs/decisions/ on API keys): an admin's
+ * key cannot act for other users nor reach the admin API.
+ */
+async function authenticateApiKey(request: FastifyRequest, db: Db, key: string) {
+  const owner = isApiKeyShaped(key) ? await findKeyOwner(db, key) : undefined;
+  if (!owner) throw unauthorized("Invalid, expired or revoked API key.");
+  request.user = { ...owner, role: "user" };
+  request.authMethod = "api-key";
 }
 
 /** Route-group hooks: auth is enforced where a group is registered, never inside handlers. */
@@ -67,6 +104,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw unauthorized();
+  if (request.authMethod === "api-key") throw forbidden("API keys cannot use the admin API.");
   if (request.user.role !== "admin") throw forbidden("Unauthorized to access this route");
 }
 

@@ -35,6 +35,10 @@ const admin = (title: string): RouteHandle => ({ title, layout: "admin", auth: "
 const ownProfile = redirectTo(() => p.profile.href(authStore.get().user?.username ?? ""));
 
 // Screens: each import is its own chunk, so the public site never loads dashboard or admin code.
+const adminHome = () => import("../features/admin/admin-home-page").then((m) => m.AdminHomePage);
+const adminUsers = () => import("../features/admin/admin-users-page").then((m) => m.AdminUsersPage);
+const adminVideos = () => import("../features/admin/admin-videos-page").then((m) => m.AdminVideosPage);
+const adminSessions = () => import("../features/admin/admin-sessions-page").then((m) => m.AdminSessionsPage);
 const home = () => import("../features/marketing/home-page").then((m) => m.HomePage);
 const features = () => import("../features/marketing/features-page").then((m) => m.FeaturesPage);
 const contact = () => import("../features/contact/contact-page").then((m) => m.ContactPage);
@@ -57,6 +61,20 @@ const unauthorized = () => import("../features/errors/unauthorized-page").then((
 const profile = () => import("../features/profile/profile-page").then((m) => m.ProfilePage);
 const settings = () => import("../features/settings/settings-page").then((m) => m.SettingsPage);
 const tools = () => import("../features/tools/tools-page").then((m) => m.ToolsPage);
+const apiKeys = () => import("../features/api-keys/api-keys-page").then((m) => m.ApiKeysPage);
+const userDetails = () => import("../features/account/user-details-page").then((m) => m.UserDetailsPage);
+const deleteAccount = () =>
+  import("../features/account/delete-account-page").then((m) => m.DeleteAccountPage);
+const changelogs = () => import("../features/changelogs/changelogs-page").then((m) => m.ChangelogsPage);
+const helpAndSupport = () => import("../features/help/help-page").then((m) => m.HelpPage);
+const issues = () => import("../features/help/issues-page").then((m) => m.IssuesPage);
+const oneRepMax = () => import("../features/calculators/one-rep-max-page").then((m) => m.OneRepMaxPage);
+const rpeCalculator = () =>
+  import("../features/calculators/rpe-calculator-page").then((m) => m.RpeCalculatorPage);
+const plateCalculator = () =>
+  import("../features/calculators/plate-calculator-page").then((m) => m.PlateCalculatorPage);
+const attemptSelection = () =>
+  import("../features/calculators/attempt-selection-page").then((m) => m.AttemptSelectionPage);
 const sessions = () => import("../features/sessions/sessions-page").then((m) => m.SessionsPage);
 const videos = () => import("../features/videos/videos-page").then((m) => m.VideosPage);
 const videoDetails = () => import("../features/videos/video-details-page").then((m) => m.VideoDetailsPage);
@@ -71,6 +89,11 @@ const block = () => import("../features/blocks/block-page").then((m) => m.BlockP
 const community = () => import("../features/community/community-page").then((m) => m.CommunityPage);
 const chat = () => import("../features/community/chat-page").then((m) => m.ChatPage);
 const following = () => import("../features/follows/following-page").then((m) => m.FollowingPage);
+const openPowerlifting = () =>
+  import("../features/open-powerlifting/open-powerlifting-page").then((m) => m.OpenPowerliftingPage);
+const caloriesTracker = () => import("../features/trackers/calories-page").then((m) => m.CaloriesPage);
+const recoveryTracker = () => import("../features/trackers/recovery-page").then((m) => m.RecoveryPage);
+const bodyweightTracker = () => import("../features/trackers/bodyweight-page").then((m) => m.BodyweightPage);
 
 export const routes: RouteObject[] = [
   {
@@ -99,10 +122,10 @@ export const routes: RouteObject[] = [
       page(p.dashboardSignup.pattern, bare("Signup"), dashboardSignup),
 
       // Admin (admin layout; admins only)
-      soon(p.admin.pattern, admin("Admin"), cs.adminHome),
-      soon(p.adminUsers.pattern, admin("Users"), cs.adminUsers),
-      soon(p.adminVideos.pattern, admin("Videos"), cs.adminVideos),
-      soon(p.adminSessions.pattern, admin("Sessions"), cs.adminSessions),
+      page(p.admin.pattern, admin("Admin"), adminHome),
+      page(p.adminUsers.pattern, admin("Users"), adminUsers),
+      page(p.adminVideos.pattern, admin("Videos"), adminVideos),
+      page(p.adminSessions.pattern, admin("Sessions"), adminSessions),
       page("/admin/*", admin("Not found"), notFound),
 
       // Dashboard (login needed)
@@ -127,26 +150,26 @@ export const routes: RouteObject[] = [
       page(p.unauthorized.pattern, single("Unauthorized"), unauthorized),
 
       page(p.tools.pattern, dash("Tools"), tools),
-      soon(p.oneRepMaxCalculator.pattern, single("One-rep max calculator"), cs.oneRepMax),
-      soon(p.rpeCalculator.pattern, single("RPE calculator"), cs.rpe),
-      soon(p.plateCalculator.pattern, single("Plate calculator"), cs.plate),
-      soon(p.attemptSelectionCalculator.pattern, single("Attempt selection calculator"), cs.attempts),
-      soon(p.openPowerlifting.pattern, single("Open Powerlifting"), cs.openPowerlifting),
-      soon(p.caloriesTracker.pattern, single("Calories tracker"), cs.calories),
-      soon(p.recoveryTracker.pattern, single("Recovery"), cs.recovery),
-      soon(p.bodyweightTracker.pattern, single("Bodyweight tracker"), cs.bodyweight),
+      page(p.oneRepMaxCalculator.pattern, single("One-rep max calculator"), oneRepMax),
+      page(p.rpeCalculator.pattern, single("RPE calculator"), rpeCalculator),
+      page(p.plateCalculator.pattern, single("Plate calculator"), plateCalculator),
+      page(p.attemptSelectionCalculator.pattern, single("Attempt selection"), attemptSelection),
+      page(p.openPowerlifting.pattern, single("Open Powerlifting"), openPowerlifting),
+      page(p.caloriesTracker.pattern, single("Calories tracker"), caloriesTracker),
+      page(p.recoveryTracker.pattern, single("Recovery"), recoveryTracker),
+      page(p.bodyweightTracker.pattern, single("Bodyweight tracker"), bodyweightTracker),
       soon(p.accessCodes.pattern, single("Access codes"), cs.accessCodes),
 
       page(p.settings.pattern, dash("Settings"), settings),
-      soon(p.userDetails.pattern, single("User details"), cs.userDetails),
-      soon(p.deleteAccount.pattern, single("Delete account"), cs.deleteAccount),
-      soon(p.apiKeys.pattern, single("API keys"), cs.apiKeys),
-      soon(p.helpAndSupport.pattern, single("Help and support"), cs.helpAndSupport),
+      page(p.userDetails.pattern, single("User details"), userDetails),
+      page(p.deleteAccount.pattern, single("Delete account"), deleteAccount),
+      page(p.apiKeys.pattern, single("API keys"), apiKeys),
+      page(p.helpAndSupport.pattern, single("Help and support"), helpAndSupport),
       page(p.sendFeedback.pattern, single("Send feedback"), feedback),
-      soon(p.changelogs.pattern, single("Changelogs"), cs.changelogs),
+      page(p.changelogs.pattern, single("Changelogs"), changelogs),
       page(p.dashboardTerms.pattern, single("Terms"), terms),
       page(p.dashboardPrivacy.pattern, single("Privacy"), privacy),
-      soon(p.issues.pattern, single("Issues and pull requests"), cs.issues),
+      page(p.issues.pattern, single("Issues and pull requests"), issues),
 
       // Catch-alls
       page("/dashboard/*", single("Not found"), dashboardNotFound),

@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, ApiError } from "./api-client";
 import { authStore, clearAuth, updateUser } from "./auth-store";
+import { leavePresence } from "./presence";
 import { queryClient } from "./query-client";
 import { isSmallScreen } from "./screen";
 import { resetUi, setLoading } from "./ui-store";
@@ -33,6 +34,8 @@ export function endSession() {
 /** The logout button: tells the server, then leaves the session whatever it answered. */
 export async function logOut() {
   setLoading(true);
+  // Logout says userDisconnected first (spec section 4), while the session still stands.
+  leavePresence();
   try {
     await api.request("/api/auth/logout", { auth: false });
   } catch {

@@ -8,3 +8,5 @@ export * from "./dates.js";
 export * from "./duration.js";
 export * from "./rpe-colour.js";
 export * from "./csv.js";
+export * from "./plates.js";
+export * from "./attempts.js";

@@ -7,4 +7,7 @@ export * from "./social.js";
 export * from "./variables.js";
 export * from "./changelog.js";
 export * from "./jobs.js";
+export * from "./user-exports.js";
+export * from "./open-powerlifting.js";
+export * from "./plate-settings.js";
 export * from "./relations.js";

@@ -71,3 +71,20 @@ export function toPublicProfile(row: UserRow): PublicProfile {
     profile_picture_url: profilePictureUrl(row),
   };
 }
+
+/** Username taken by an account other than `exceptId`, ignoring case (the unique index does the same). */
+export async function usernameTakenByOther(db: Db, username: string, exceptId: number): Promise<boolean> {
+  const row = await findUserByUsername(db, username);
+  return Boolean(row && row.id !== exceptId);
+}
+
+/** Locks the user row for the rest of the transaction (serialises a user's own concurrent requests). */
+export async function lockUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for("update");
+  return row;
+}
+
+export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import Collapse from "react-bootstrap/Collapse";
 import { Link } from "react-router";
 import { BrandMark } from "../../components/brand";
+import { ActivityLogPanel } from "../../features/admin/activity-log-panel";
 import { LogoutButton } from "../../components/logout-button";
 import { settingsStore, useSettings } from "../../lib/settings-store";
 import { paths } from "../paths";
@@ -36,12 +37,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <AdminMenu showActivity={showActivity} onToggleActivity={toggleActivity} />
           </aside>
           <main className="col-md-9 col-lg-10">
-            <Collapse in={showActivity}>
+            {/* Mounted on first open, so the log is only fetched once someone looks. */}
+            <Collapse in={showActivity} mountOnEnter>
               <section id="activity-log" aria-label="Activity log">
-                <div className="card card-body mb-3 small text-body-secondary">
-                  <strong className="text-body mb-1">Activity log</strong>
-                  The server's latest log lines, with a refresh control, arrive with the admin tools.
-                </div>
+                <ActivityLogPanel />
               </section>
             </Collapse>
             {children}

@@ -1,74 +1,53 @@
-import Card from "react-bootstrap/Card";
 import { useLocation, useParams } from "react-router";
-import { Avatar } from "../../components/avatar";
-import { ComingSoon } from "../../components/coming-soon";
+import { EmptyState } from "../../components/empty-state";
+import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
-import { FollowButton } from "../follows/follow-button";
-import { FollowCounts } from "../follows/follow-counts";
 import { useOtherProfile } from "../follows/public-profile";
+import { OtherProfileHeader } from "./other-profile-header";
+import { ProfileFooter } from "./profile-footer";
 import { ProfileHeader } from "./profile-header";
+import { RecentPrsCard } from "./recent-prs-card";
+import { RecoveryCard } from "./recovery-card";
+import { WeighInsCard } from "./weigh-ins-card";
 
+/**
+ * /dashboard/profile/{username}: one's own profile or another member's. Another member sees the
+ * header, follow counts and recent ePRs; recovery, sleep and bodyweight are private to the owner and
+ * admins (docs/decisions/007-profile-stats.md), and are not even asked for, since a 403 logs out.
+ */
 export function ProfilePage() {
-  const { username } = useParams();
+  const { username = "" } = useParams();
   const user = useCurrentUser();
   const location = useLocation();
-  const other = useOtherProfile(username ?? "", location.state, username !== user?.username);
-  const otherId = other.userId;
+  // Usernames are unique ignoring case (users_username_lower_unique).
+  const own = username.toLowerCase() === user?.username.toLowerCase();
+  const other = useOtherProfile(username, location.state, !own);
   // NOTE: the user is null only for the moment between a forced logout and the login screen.
   if (!user) return null;
 
-  if (username !== user.username) {
-    const name = username ?? "";
-    return (
-      <>
-        <Card className="border-0 shadow-sm mb-3">
-          <Card.Body className="p-4 d-flex align-items-center gap-3">
-            <Avatar name={name} size={64} />
-            <div className="flex-grow-1 min-w-0">
-              {other.profile && (other.profile.first_name || other.profile.last_name) && (
-                <h1 className="h4 fw-bold mb-0 text-truncate">
-                  {[other.profile.first_name, other.profile.last_name].filter(Boolean).join(" ")}
-                </h1>
-              )}
-              <div className="text-body-secondary text-truncate">@{name}</div>
-              {other.profile?.bio && <p className="mb-0 mt-1 small">{other.profile.bio}</p>}
-            </div>
-            {otherId !== null && (
-              <FollowButton
-                target={{
-                  id: otherId,
-                  username: name,
-                  first_name: other.profile?.first_name ?? null,
-                  last_name: other.profile?.last_name ?? null,
-                }}
-                className="py-2 px-3"
-              />
-            )}
-          </Card.Body>
-        </Card>
-        {otherId !== null && <FollowCounts username={name} userId={otherId} />}
-        <ComingSoon
-          title="Other lifters' profiles"
-          icon="bi-person-badge"
-          items={[`@${username ?? ""}'s profile, recent bests and shared videos`]}
-        />
-      </>
+  const userId = own ? user.id : other.userId;
+  if (!own && userId === null) {
+    return other.isPending ? (
+      <PageSpinner />
+    ) : (
+      <EmptyState icon="bi-person-x">Dashboard not found!</EmptyState>
     );
   }
+  if (userId === null) return null;
+  const seesPrivate = own || user.role === "admin";
+
   return (
     <>
-      <ProfileHeader user={user} />
-      <FollowCounts username={user.username} userId={user.id} />
-      <ComingSoon
-        title="Your training at a glance"
-        icon="bi-bar-chart-line"
-        items={[
-          "Average sleep",
-          "A recovery chart: sleep, stress and session RPE",
-          "Your recent estimated PRs",
-          "Your bodyweight and its weekly trend",
-        ]}
-      />
+      {own ? (
+        <ProfileHeader user={user} />
+      ) : (
+        <OtherProfileHeader username={username} userId={userId} profile={other.profile} />
+      )}
+      <ProfileFooter username={username} userId={userId} showSleep={seesPrivate} />
+      {/* One column at every width: the dashboard is a phone-width column. */}
+      {seesPrivate && <RecoveryCard userId={userId} />}
+      <RecentPrsCard userId={userId} own={own} />
+      {seesPrivate && <WeighInsCard userId={userId} />}
     </>
   );
 }

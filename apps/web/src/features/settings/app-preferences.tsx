@@ -2,6 +2,7 @@ import type { E1rmMethod } from "@topset/shared";
 import Form from "react-bootstrap/Form";
 import { ThemeToggle } from "../../components/theme-toggle";
 import { settingsStore, unitLabel, useSettings } from "../../lib/settings-store";
+import { MaintenanceActions } from "./maintenance-actions";
 import { SettingsGroup, SettingsRow } from "./settings-list";
 
 const toggle = (key: "unit" | "community") => () => settingsStore.set((s) => ({ ...s, [key]: !s[key] }));
@@ -58,8 +59,7 @@ export function AppPreferences({ isAdmin }: { isAdmin: boolean }) {
           />
         }
       />
-      <SettingsRow icon="bi-trash3" label="Clear cache" soon />
-      {isAdmin && <SettingsRow icon="bi-arrow-repeat" label="Refresh indexes" soon />}
+      <MaintenanceActions isAdmin={isAdmin} />
     </SettingsGroup>
   );
 }

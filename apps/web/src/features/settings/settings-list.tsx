@@ -21,6 +21,8 @@ type RowProps = {
   to?: string;
   /** A server page outside the app (opens in a new tab). */
   href?: string;
+  /** An action run in place (clear cache): the row is a button. */
+  onClick?: () => void;
   /** A control at the right end (switch, badge). */
   end?: ReactNode;
   /** Not available yet: shown greyed with a 'Soon' badge. */
@@ -28,7 +30,7 @@ type RowProps = {
   tone?: string;
 };
 
-export function SettingsRow({ icon, label, to, href, end, soon, tone = "" }: RowProps) {
+export function SettingsRow({ icon, label, to, href, onClick, end, soon, tone = "" }: RowProps) {
   const content = (
     <>
       <i className={`bi ${icon} settings-icon ${tone}`} aria-hidden="true" />
@@ -52,6 +54,19 @@ export function SettingsRow({ icon, label, to, href, end, soon, tone = "" }: Row
         </Link>
       </li>
     );
+  if (onClick && !soon) {
+    return (
+      <li className="p-0 list-group-item">
+        <button
+          type="button"
+          onClick={onClick}
+          className={`${rowClass} list-group-item-action border-0 w-100 text-start`}
+        >
+          {content}
+        </button>
+      </li>
+    );
+  }
   if (href && !soon) {
     return (
       <li className="p-0 list-group-item">

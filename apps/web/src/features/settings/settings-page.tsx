@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { config } from "../../app/config";
 import { paths, serverPaths } from "../../app/paths";
 import { LogoutButton } from "../../components/logout-button";
+import { DeleteAllDataRow, DownloadDataRow } from "../account/data-actions";
 import { useAppVersion, useCurrentUser } from "../../lib/auth-store";
 import { AppPreferences } from "./app-preferences";
 import { SettingsGroup, SettingsRow } from "./settings-list";
@@ -24,8 +25,8 @@ export function SettingsPage() {
         />
       </SettingsGroup>
       <SettingsGroup title="Data">
-        <SettingsRow icon="bi-cloud-download" label="Download data" soon />
-        <SettingsRow icon="bi-database-x" label="Delete all data" soon />
+        <DownloadDataRow />
+        <DeleteAllDataRow />
         <SettingsRow icon="bi-key" label="API keys" to={paths.apiKeys.href()} />
       </SettingsGroup>
       <AppPreferences isAdmin={isAdmin} />

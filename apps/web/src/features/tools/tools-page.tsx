@@ -10,9 +10,9 @@ const groups: { title: string; tools: Tool[] }[] = [
     title: "Calculators",
     tools: [
       { label: "One-rep max", icon: "bi-calculator", to: paths.oneRepMaxCalculator.href(), note: "new" },
-      { label: "RPE", icon: "bi-speedometer2" },
-      { label: "Plate", icon: "bi-vinyl" },
-      { label: "Attempt selection", icon: "bi-trophy" },
+      { label: "RPE", icon: "bi-speedometer2", to: paths.rpeCalculator.href() },
+      { label: "Plate", icon: "bi-vinyl", to: paths.plateCalculator.href() },
+      { label: "Attempt selection", icon: "bi-trophy", to: paths.attemptSelectionCalculator.href() },
     ],
   },
   {

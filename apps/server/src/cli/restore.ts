@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import { lockDataDir } from "../db/data-dir-lock.js";
+import type { BackupTarget } from "./backup.js";
+import { parseCommandArgs } from "./args.js";
+import { type CliCommand, UsageError } from "./context.js";
+import { fileStamp, loadPgliteDir, runPgTool } from "./database-files.js";
+
+const GZIP_MAGIC = [0x1f, 0x8b];
+const PGDUMP_MAGIC = "PGDMP";
+
+/**
+ * Puts a backup made by `backup` in place. The embedded database: refused while a server holds the
+ * data directory; the current directory is kept beside it as db.before-restore-<time> and put back
+ * if the backup does not open. PostgreSQL: pg_restore --clean into DATABASE_URL, in one transaction.
+ * Returns where the replaced embedded data went (undefined for PostgreSQL or a first restore).
+ */
+export async function restoreDatabase(
+  target: BackupTarget,
+  file: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const { config, paths } = target;
+  if (!fs.existsSync(file)) throw new UsageError(`No such backup file: ${file}`);
+  const head = Buffer.alloc(5);
+  const fd = fs.openSync(file, "r");
+  fs.readSync(fd, head, 0, 5, 0);
+  fs.closeSync(fd);
+
+  if (config.databaseUrl) {
+    if (head.toString("latin1") !== PGDUMP_MAGIC) {
+      throw new UsageError(`${file} is not a pg_dump custom-format file (made by backup on PostgreSQL).`);
+    }
+    runPgTool("pg_restore", [
+      "--clean",
+      "--if-exists",
+      "--no-owner",
+      "--single-transaction",
+      `--dbname=${config.databaseUrl}`,
+      file,
+    ]);
+    return undefined;
+  }
+
+  if (head[0] !== GZIP_MAGIC[0] || head[1] !== GZIP_MAGIC[1]) {
+    throw new UsageError(`${file} is not an embedded-database backup (a .tar.gz made by backup).`);
+  }
+  const unlock = lockDataDir(config.dataDir);
+  try {
+    const aside = fs.existsSync(paths.db) ? `${paths.db}.before-restore-${fileStamp(now)}` : undefined;
+    if (aside) fs.renameSync(paths.db, aside);
+    try {
+      await loadPgliteDir(paths.db, fs.readFileSync(file));
+    } catch (err) {
+      fs.rmSync(paths.db, { recursive: true, force: true });
+      if (aside) fs.renameSync(aside, paths.db);
+      throw err;
+    }
+    return aside;
+  } finally {
+    unlock();
+  }
+}
+
+const usage = "npm run cli -- restore FILE [--yes]";
+
+export const restoreCommand: CliCommand = {
+  summary: "Replace the database with a backup (embedded: stop the server first)",
+  usage,
+  async run(args, ctx) {
+    const { values, positionals } = parseCommandArgs(args, { yes: { type: "boolean" } }, usage, true);
+    if (positionals.length !== 1) throw new UsageError(`Name one backup file.\nUsage: ${usage}`);
+    const file = path.resolve(positionals[0]!);
+    // pg_restore --clean drops what it restores: on a shared server, make the operator say so.
+    if (ctx.config.databaseUrl && !values.yes) {
+      throw new UsageError(
+        `This replaces the data in DATABASE_URL with ${file}. Stop every Topset copy, then run again with --yes.`,
+      );
+    }
+    const aside = await restoreDatabase(ctx, file);
+    ctx.out(`Restored ${file}.`);
+    if (aside) ctx.out(`The data it replaced is kept in ${aside}; delete it once all is well.`);
+  },
+};

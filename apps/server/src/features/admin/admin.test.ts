@@ -1,0 +1,356 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataPaths } from "../../config.js";
+import { logs, sessions, sets, users, videos } from "../../db/schema/index.js";
+import { ReadCache } from "../../lib/cache.js";
+import { DailyFileStream } from "../../lib/daily-file-stream.js";
+import { fileStoreFor } from "../../storage/index.js";
+import {
+  createTestApp,
+  createUser,
+  request,
+  unique,
+  type TestApp,
+  type TestUser,
+} from "../../test/harness.js";
+import { addLog, addSet, makeExercises, startSession } from "../sessions/training.fixtures.js";
+import { makeMp4 } from "../videos/videos.fixtures.js";
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { role: "admin" });
+});
+afterAll(() => t.close());
+
+const get = (url: string, as: TestUser = admin) => request(t, { method: "GET", url, as });
+const post = (url: string, payload?: object, as: TestUser = admin) =>
+  request(t, { method: "POST", url, as, ...(payload ? { payload } : {}) });
+const del = (url: string, as: TestUser = admin) => request(t, { method: "DELETE", url, as });
+
+async function storeVideo(owner: TestUser) {
+  const [squat] = await makeExercises(t, owner, ["Squat"]);
+  const session = await startSession(t, owner);
+  const log = await addLog(t, owner, session.id, squat!.id);
+  await addSet(t, owner, log.id);
+  const store = fileStoreFor(t.config);
+  const storageKey = `videos/${unique()}.mp4`;
+  const thumbnailKey = `thumbnails/${unique()}.webp`;
+  const { size } = await store.put(storageKey, Readable.from([makeMp4()]));
+  await store.put(thumbnailKey, Readable.from([Buffer.from("thumb")]));
+  const [video] = await t.database.db
+    .insert(videos)
+    .values({
+      userId: owner.id,
+      sessionId: session.id,
+      logId: log.id,
+      storageKey,
+      thumbnailKey,
+      thumbnailStatus: "ready",
+      contentType: "video/mp4",
+      sizeBytes: size,
+    })
+    .returning();
+  return { session, log, video: video!, storageKey, thumbnailKey, store };
+}
+
+describe("GET /api/admin/stats", () => {
+  it("counts accounts and videos of the last 7 days, not older ones", async () => {
+    const before = (await get("/api/admin/stats")).json().data[0];
+    const fresh = await createUser(t);
+    const old = await createUser(t);
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3_600_000) })
+      .where(eq(users.id, old.id));
+    await storeVideo(fresh);
+    const res = await get("/api/admin/stats");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([{ users: before.users + 1, videos: before.videos + 1 }]);
+  });
+});
+
+describe("GET /api/v1/users (admin list)", () => {
+  it("pages in SQL, newest first, with the admin's columns and never a password hash", async () => {
+    await createUser(t);
+    const res = await get("/api/v1/users?perPage=2&currentPage=1&cache=false");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0].id).toBeGreaterThan(body.data[1].id);
+    expect(Object.keys(body.data[0]).sort()).toEqual(
+      [
+        "bio",
+        "birth_date",
+        "created_at",
+        "deleted",
+        "email",
+        "first_name",
+        "id",
+        "last_name",
+        "profile_picture_url",
+        "role",
+        "username",
+        "verified",
+      ].sort(),
+    );
+    expect(body.pagination).toMatchObject({ perPage: 2, currentPage: 1, from: 0, to: 2 });
+    expect(body.pagination.total).toBeGreaterThanOrEqual(3);
+    const page2 = (await get("/api/v1/users?perPage=2&currentPage=2")).json();
+    expect(page2.data[0].id).toBeLessThan(body.data[1].id);
+  });
+
+  it("defaults to 10 a page", async () => {
+    expect((await get("/api/v1/users")).json().pagination.perPage).toBe(10);
+  });
+
+  it("finds a member by part of the username or the e-mail, case-insensitively", async () => {
+    const member = await createUser(t, { email: `${unique("mail")}@Searchable.example`.toLowerCase() });
+    const byName = (await get(`/api/v1/users?search=${member.username.slice(1).toUpperCase()}`)).json();
+    expect(byName.data.map((u: { id: number }) => u.id)).toEqual([member.id]);
+    const byMail = (
+      await get(`/api/v1/users?search=${encodeURIComponent(member.email.split("@")[0]!)}`)
+    ).json();
+    expect(byMail.data.map((u: { id: number }) => u.id)).toEqual([member.id]);
+    expect(byMail.pagination.total).toBe(1);
+  });
+
+  it.each([
+    "'",
+    "' OR '1'='1",
+    "'; DROP TABLE users; --",
+    '" OR ""="',
+    "%' UNION SELECT password_hash FROM users --",
+  ])("search %j returns nothing and no error", async (search) => {
+    const res = await get(`/api/v1/users?search=${encodeURIComponent(search)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([]);
+    expect(res.json().pagination.total).toBe(0);
+  });
+
+  it.each(["%", "_", "\\"])("search %j matches the character itself, not as a wildcard", async (char) => {
+    // Other test files share the database, so the expectation is counted from it.
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`strpos(${users.username}, ${char}) > 0 or strpos(${users.email}, ${char}) > 0`);
+    const res = await get(`/api/v1/users?search=${encodeURIComponent(char)}&perPage=100`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pagination.total).toBe(row!.n);
+    for (const u of res.json().data) expect(`${u.username} ${u.email}`).toContain(char);
+    const all = (await get("/api/v1/users")).json().pagination.total;
+    expect(row!.n).toBeLessThan(all);
+  });
+
+  it("still lists users after the injection attempts (the table is intact)", async () => {
+    expect((await get("/api/v1/users")).json().data.length).toBeGreaterThan(0);
+  });
+});
+
+describe("POST /api/admin/users", () => {
+  const addUser = (body: object) => post("/api/admin/users", body);
+
+  it("creates the account and mails a set-password link that works", async () => {
+    const username = unique("new");
+    const email = `${username}@example.test`;
+    const res = await addUser({ username, email: email.toUpperCase(), role: "user" });
+    expect(res.statusCode).toBe(201);
+    const row = res.json().data[0];
+    expect(row).toMatchObject({ username, email, role: "user", verified: true, deleted: false });
+
+    const mail = (await t.mails()).filter((m) => m.to.includes(email)).at(-1);
+    expect(mail?.subject).toMatch(/account was created/);
+    const link = new URL(mail!.links.find((l) => l.includes("/reset-password/"))!);
+    const uid = link.pathname.split("/").at(-1)!;
+    expect(Number(uid)).toBe(row.id);
+    const reset = await request(t, {
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: {
+        uid,
+        token: link.searchParams.get("token"),
+        newPassword: "my very own password",
+        newConfirmedPassword: "my very own password",
+      },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await request(t, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: "my very own password" },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it("can create an admin", async () => {
+    const username = unique("adm");
+    const res = await addUser({ username, email: `${username}@example.test`, role: "admin" });
+    expect(res.json().data[0].role).toBe("admin");
+  });
+
+  it("refuses a taken username or e-mail with a field message", async () => {
+    const existing = await createUser(t);
+    const sameName = await addUser({ username: existing.username, email: `${unique()}@example.test` });
+    expect(sameName.statusCode).toBe(400);
+    expect(sameName.json().errors).toEqual([{ msg: "Username is already taken!", path: "username" }]);
+    const sameMail = await addUser({ username: unique(), email: existing.email });
+    expect(sameMail.statusCode).toBe(400);
+    expect(sameMail.json().errors[0].path).toBe("email");
+  });
+
+  it("answers 400 with field messages for bad input", async () => {
+    const res = await addUser({ username: "a!", email: "not-an-email", role: "root" });
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(["username", "email", "role"]));
+  });
+});
+
+describe("POST /api/admin/users/:id/send-reset-password", () => {
+  it("mails the member a reset link", async () => {
+    const member = await createUser(t);
+    const res = await post(`/api/admin/users/${member.id}/send-reset-password`);
+    expect(res.statusCode).toBe(200);
+    const mail = (await t.mails()).filter((m) => m.to.includes(member.email)).at(-1);
+    expect(mail?.subject).toMatch(/Reset your/);
+    expect(mail?.links.some((l) => l.includes(`/reset-password/${member.id}?token=`))).toBe(true);
+  });
+
+  it("answers 404 for an unknown user and 400 for a bad id", async () => {
+    expect((await post("/api/admin/users/999999999/send-reset-password")).statusCode).toBe(404);
+    expect((await post("/api/admin/users/abc/send-reset-password")).statusCode).toBe(400);
+  });
+});
+
+describe("moderation: videos and sessions", () => {
+  it("lists videos newest first with owner, date and size, streams and deletes one with its files", async () => {
+    const owner = await createUser(t);
+    const { video, storageKey, thumbnailKey, store, log } = await storeVideo(owner);
+    const list = (await get("/api/admin/videos?perPage=5")).json();
+    expect(list.data[0]).toMatchObject({
+      id: video.id,
+      user_id: owner.id,
+      username: owner.username,
+      size_bytes: video.sizeBytes,
+      video_url: `/api/admin/videos/${video.id}/stream`,
+    });
+    expect(list.pagination.perPage).toBe(5);
+
+    const stream = await get(`/api/admin/videos/${video.id}/stream`);
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers["content-type"]).toBe("video/mp4");
+
+    const res = await del(`/api/admin/videos/${video.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([{ id: video.id }]);
+    expect(await t.database.db.$count(videos, eq(videos.id, video.id))).toBe(0);
+    expect(await store.stat(storageKey)).toBeFalsy();
+    expect(await store.stat(thumbnailKey)).toBeFalsy();
+    // The log it hung on stays.
+    expect(await t.database.db.$count(logs, eq(logs.id, log.id))).toBe(1);
+    expect((await del(`/api/admin/videos/${video.id}`)).statusCode).toBe(404);
+  });
+
+  it("lists sessions newest first with counts, opens one and deletes everything beneath", async () => {
+    const owner = await createUser(t);
+    const { session, storageKey, store } = await storeVideo(owner);
+    const list = (await get("/api/admin/sessions")).json();
+    expect(list.data[0]).toMatchObject({
+      id: session.id,
+      username: owner.username,
+      logs: 1,
+      sets: 1,
+      videos: 1,
+    });
+    const opened = await get(`/api/admin/sessions/${session.id}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data[0].id).toBe(session.id);
+
+    const res = await del(`/api/admin/sessions/${session.id}`);
+    expect(res.statusCode).toBe(200);
+    const db = t.database.db;
+    expect(await db.$count(sessions, eq(sessions.id, session.id))).toBe(0);
+    expect(await db.$count(logs, eq(logs.sessionId, session.id))).toBe(0);
+    expect(await db.$count(sets, eq(sets.sessionId, session.id))).toBe(0);
+    expect(await db.$count(videos, eq(videos.sessionId, session.id))).toBe(0);
+    expect(await store.stat(storageKey)).toBeFalsy();
+    expect((await del(`/api/admin/sessions/${session.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/admin/sessions/${session.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("maintenance", () => {
+  it("clear-all-cache empties the read caches only and answers the spec's message", async () => {
+    const cache = new ReadCache(`test-${unique()}`, 60_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get("k", load);
+    const res = await get("/api/admin/clear-all-cache");
+    expect(res.json().message).toBe("All cache in the systems has been cleared!");
+    await cache.get("k", load);
+    expect(loads).toBe(2);
+    // Sessions survive: the admin is still logged in.
+    expect((await get("/api/admin/stats")).statusCode).toBe(200);
+  });
+
+  it("refresh-index runs ANALYZE and REINDEX and answers the spec's message", async () => {
+    const res = await get("/api/admin/refresh-index");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("All indexes have been refreshed");
+  });
+});
+
+describe("GET /api/admin/view-logs", () => {
+  const logsDir = () => dataPaths(t.config).logs;
+  const line = (i: number, level = 30) =>
+    JSON.stringify({ level, time: 1_700_000_000_000 + i, msg: `entry ${i}` });
+
+  it("returns the latest n entries of today's file as JSON strings, topped up from yesterday's", async () => {
+    fs.mkdirSync(logsDir(), { recursive: true });
+    const yesterday = new Date(Date.now() - 24 * 3_600_000);
+    fs.writeFileSync(
+      DailyFileStream.fileFor(logsDir(), yesterday),
+      [1, 2, 3].map((i) => line(i)).join("\n") + "\n",
+    );
+    fs.writeFileSync(
+      DailyFileStream.fileFor(logsDir()),
+      [line(4, 40), line(5, 50), "not json at all", ""].join("\n"),
+    );
+    const res = await get("/api/admin/view-logs?latest=-5");
+    expect(res.statusCode).toBe(200);
+    const entries = res.json().data.map((s: string) => JSON.parse(s));
+    expect(entries.map((e: { msg: string }) => e.msg)).toEqual([
+      "entry 2",
+      "entry 3",
+      "entry 4",
+      "entry 5",
+      "not json at all",
+    ]);
+    expect(entries.map((e: { level: string }) => e.level)).toEqual([
+      "info",
+      "info",
+      "warn",
+      "error",
+      "error",
+    ]);
+  });
+
+  it("defaults to 25 and caps at 200", async () => {
+    const many = Array.from({ length: 300 }, (_, i) => line(i)).join("\n") + "\n";
+    fs.writeFileSync(DailyFileStream.fileFor(logsDir()), many);
+    expect((await get("/api/admin/view-logs")).json().data).toHaveLength(25);
+    const capped = (await get("/api/admin/view-logs?latest=-5000")).json().data;
+    expect(capped).toHaveLength(200);
+    expect(JSON.parse(capped.at(-1)).msg).toBe("entry 299");
+    expect((await get("/api/admin/view-logs?latest=abc")).json().data).toHaveLength(25);
+  });
+
+  it("answers an empty list when there is no log file", async () => {
+    fs.rmSync(path.join(logsDir()), { recursive: true, force: true });
+    expect((await get("/api/admin/view-logs")).json().data).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import {
+  changelogEntrySchema,
+  changelogSubscriptionBodySchema,
+  changelogSubscriptionQuerySchema,
+  changelogSubscriptionSchema,
+  successSchema,
+} from "@topset/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../deps.js";
+import { ok } from "../../lib/envelope.js";
+import { forbidden, notFound } from "../../lib/http-errors.js";
+import { actingUserId } from "../../plugins/auth.js";
+import { findUserById } from "../users/users.queries.js";
+import { loadChangelog, toChangelogEntries } from "./changelog-source.js";
+import { subscribedMail } from "./changelog.mails.js";
+import {
+  deleteSubscription,
+  findSubscription,
+  toSubscription,
+  upsertSubscription,
+} from "./changelog.queries.js";
+
+const subscriptionAnswer = successSchema(changelogSubscriptionSchema);
+
+/** Mounted under /api/v1 behind requireUser. */
+export const changelogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const db = deps.database.db;
+
+  /** The acting user, who must own `email`: a subscription is only ever for one's own address. */
+  async function ownerOf(req: FastifyRequest, email: string, claimedUserId?: number) {
+    const user = await findUserById(db, actingUserId(req, claimedUserId));
+    if (!user) throw notFound("User");
+    if (user.email !== email)
+      throw forbidden("You can only manage the subscription of your own e-mail address.");
+    return user;
+  }
+
+  app.get(
+    "/variables/changelogs",
+    { schema: { tags: ["changelog"], response: { 200: successSchema(changelogEntrySchema) } } },
+    async () => ok("Changelogs", toChangelogEntries(loadChangelog())),
+  );
+
+  const tags = ["subscriptions"];
+
+  app.get(
+    "/subscriptions/changelog-subscription",
+    {
+      schema: { tags, querystring: changelogSubscriptionQuerySchema, response: { 200: subscriptionAnswer } },
+    },
+    async (req) => {
+      const user = await ownerOf(req, req.query.email);
+      const rows = await findSubscription(db, user.id);
+      return ok(rows.length ? "Subscribed" : "Not subscribed", rows.map(toSubscription));
+    },
+  );
+
+  app.post(
+    "/subscriptions/subscribe-changelog",
+    {
+      schema: {
+        tags,
+        body: changelogSubscriptionBodySchema,
+        response: { 200: subscriptionAnswer, 201: subscriptionAnswer },
+      },
+    },
+    async (req, reply) => {
+      const user = await ownerOf(req, req.body.email, req.body.user_id);
+      const [existing] = await findSubscription(db, user.id);
+      if (existing) return ok("You are already subscribed to the changelog.", [toSubscription(existing)]);
+      const row = await upsertSubscription(db, { userId: user.id, email: user.email, version: deps.version });
+      deps.mailer.send({ to: user.email, ...subscribedMail({ appUrl: deps.config.appUrl }) });
+      return reply.status(201).send(ok("You are now subscribed to the changelog!", [toSubscription(row)]));
+    },
+  );
+
+  app.post(
+    "/subscriptions/unsubscribe-changelog",
+    { schema: { tags, body: changelogSubscriptionBodySchema, response: { 200: subscriptionAnswer } } },
+    async (req) => {
+      const user = await ownerOf(req, req.body.email, req.body.user_id);
+      const removed = await deleteSubscription(db, user.id);
+      return ok(
+        removed ? "You have unsubscribed from the changelog." : "You were not subscribed to the changelog.",
+      );
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blocks, exercises, logs, sessions, sets, users, variables, videos } from "../../db/schema/index.js";
+import {
+  createTestApp,
+  createUser,
+  ORIGIN,
+  request,
+  type TestApp,
+  type TestUser,
+} from "../../test/harness.js";
+import { makeImage, uploadedFiles, uploadPicture, withTrainingData } from "./users.fixtures.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const whoAmI = (as: TestUser) =>
+  t.app.inject({ method: "GET", url: "/api/v1/users/check-authentication", headers: { cookie: as.cookie } });
+const login = (user: TestUser) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: { origin: ORIGIN },
+    payload: { email: user.email, password: user.password },
+  });
+const countOf = async (
+  table: typeof sessions | typeof variables | typeof blocks | typeof videos,
+  userId: number,
+) => (await t.database.db.select({ id: table.id }).from(table).where(eq(table.userId, userId))).length;
+
+describe("DELETE /api/v1/users/:id", () => {
+  it("every foreign key to users cascades, so a deleted account leaves no rows behind", async () => {
+    type Fk = { table_name: string; confdeltype: string };
+    const result = (await t.database.db.execute(sql`
+      select conrelid::regclass::text as table_name, confdeltype::text as confdeltype
+      from pg_constraint where contype = 'f' and confrelid = 'users'::regclass`)) as unknown;
+    // PGlite answers { rows }, node-postgres too; keep both shapes.
+    const list: Fk[] = Array.isArray(result) ? result : (result as { rows: Fk[] }).rows;
+    expect(list.length).toBeGreaterThan(5);
+    expect(list.filter((r) => r.confdeltype !== "c")).toEqual([]);
+  });
+
+  it("the owner deletes the account for good: rows, files and sessions go, the cookie is cleared", async () => {
+    const [user, bystander] = await Promise.all([createUser(t), createUser(t)]);
+    const data = await withTrainingData(t, user);
+    const theirs = await withTrainingData(t, bystander);
+    expect((await uploadPicture(t, user.id, user, await makeImage(64, 64))).statusCode).toBe(200);
+    const picture = uploadedFiles(t).find((f) => f.startsWith("avatars/"))!;
+
+    const res = await request(t, { method: "DELETE", url: `/api/v1/users/${user.id}`, as: user });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.cookies.find((c) => c.name.endsWith("topset_session"))?.value).toBe("");
+
+    const db = t.database.db;
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    for (const table of [sessions, logs, sets, variables, blocks, videos, exercises]) {
+      expect(await db.select({ id: table.id }).from(table).where(eq(table.userId, user.id))).toEqual([]);
+    }
+    const files = uploadedFiles(t);
+    expect(files).not.toContain(data.videoKey);
+    expect(files).not.toContain(picture);
+    expect(files).toContain(theirs.videoKey);
+    expect(await countOf(sessions, bystander.id)).toBe(1);
+
+    expect((await whoAmI(user)).statusCode).toBe(401);
+    expect((await login(user)).statusCode).toBe(401);
+  });
+
+  it("an admin on another account disables it in place and ends its sessions", async () => {
+    const [user, admin] = await Promise.all([createUser(t), createUser(t, { role: "admin" })]);
+    await withTrainingData(t, user);
+    const res = await request(t, { method: "DELETE", url: `/api/v1/users/${user.id}`, as: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data[0]).toMatchObject({ id: user.id, deleted: true });
+    expect((await whoAmI(user)).statusCode).toBe(401);
+    expect((await login(user)).statusCode).toBe(403);
+    expect(await countOf(sessions, user.id)).toBe(1);
+    expect((await whoAmI(admin)).statusCode).toBe(200);
+  });
+
+  it("a member cannot delete another account (403) and nothing happens without login (401)", async () => {
+    const [user, other] = await Promise.all([createUser(t), createUser(t)]);
+    expect(
+      (await request(t, { method: "DELETE", url: `/api/v1/users/${user.id}`, as: other })).statusCode,
+    ).toBe(403);
+    expect((await request(t, { method: "DELETE", url: `/api/v1/users/${user.id}` })).statusCode).toBe(401);
+    expect((await whoAmI(user)).statusCode).toBe(200);
+  });
+});
+
+describe("DELETE /api/v1/users/:id/data", () => {
+  it("removes sessions, logs, sets, videos (files too), trackers and blocks; the account stays", async () => {
+    const user = await createUser(t);
+    const data = await withTrainingData(t, user);
+    const res = await request(t, { method: "DELETE", url: `/api/v1/users/${user.id}/data`, as: user });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe("All user training data has been deleted!");
+    for (const table of [sessions, variables, blocks, videos]) expect(await countOf(table, user.id)).toBe(0);
+    expect(await t.database.db.select().from(sets).where(eq(sets.userId, user.id))).toEqual([]);
+    expect(uploadedFiles(t)).not.toContain(data.videoKey);
+    expect((await whoAmI(user)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(exercises).where(eq(exercises.userId, user.id))).toHaveLength(1);
+  });
+
+  it("refuses another member's data (403) and anonymous calls (401)", async () => {
+    const [user, other] = await Promise.all([createUser(t), createUser(t)]);
+    await withTrainingData(t, user);
+    const url = `/api/v1/users/${user.id}/data`;
+    expect((await request(t, { method: "DELETE", url, as: other })).statusCode).toBe(403);
+    expect((await request(t, { method: "DELETE", url })).statusCode).toBe(401);
+    expect(await countOf(sessions, user.id)).toBe(1);
+  });
+});

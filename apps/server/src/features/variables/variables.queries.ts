@@ -1,0 +1,269 @@
+import type {
+  BodyweightEntry,
+  CaloriesEntry,
+  CreateVariable,
+  RecoveryEntry,
+  TrackerKind,
+  WeightUnit,
+} from "@topset/shared";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import {
+  isBodyweightEntry,
+  isCaloriesEntry,
+  isRecoveryEntry,
+  sessions,
+  users,
+  variables,
+} from "../../db/schema/index.js";
+
+/** One page of a tracker; `limit` undefined = every row (the CSV's "all pages", bounded by one user's data). */
+export type TrackerPage = { limit?: number; offset: number };
+
+const kindFilter: Record<TrackerKind, SQL> = {
+  bodyweight: isBodyweightEntry,
+  calories: isCaloriesEntry,
+  recovery: isRecoveryEntry,
+};
+
+// Every list walks its partial index (user_id, created_at) WHERE <kind>; the id keeps entries of the
+// same instant in a stable order across pages.
+const newestFirst = [desc(variables.createdAt), desc(variables.id)] as const;
+const ofUser = (kind: TrackerKind, userId: number) => and(eq(variables.userId, userId), kindFilter[kind]);
+
+/** How many entries the user has in one tracker (the pagination total). */
+export async function countEntries(db: Db, kind: TrackerKind, userId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(variables).where(ofUser(kind, userId));
+  return row?.total ?? 0;
+}
+
+// ---- bodyweight -----------------------------------------------------------------------------
+
+/**
+ * The previous (older) entry over the user's whole bodyweight history: the window is evaluated over
+ * every row the WHERE keeps, before ORDER BY/LIMIT, so the oldest row of a page still finds its
+ * predecessor on the next page.
+ */
+const olderWindow = sql`over (order by ${variables.createdAt} desc, ${variables.id} desc)`;
+const olderWeight = sql`lead(${variables.bodyWeight}) ${olderWindow}`;
+const olderUnit = sql`lead(${variables.bodyWeightUnit}) ${olderWindow}`;
+
+/**
+ * trend = this weight minus the previous one, in this entry's unit: exact when both share a unit,
+ * else the previous weight converted (1 lb = 0.45359237 kg) and the difference rounded to 2 decimals.
+ */
+const trend = sql<string | null>`case
+  when ${olderUnit} is null then null
+  when ${olderUnit} = ${variables.bodyWeightUnit} then ${variables.bodyWeight} - ${olderWeight}
+  when ${variables.bodyWeightUnit} = 'kg' then round(${variables.bodyWeight} - ${olderWeight} * 0.45359237, 2)
+  else round(${variables.bodyWeight} - ${olderWeight} / 0.45359237, 2)
+end`;
+
+const bodyweightColumns = {
+  id: variables.id,
+  userId: variables.userId,
+  sessionId: variables.sessionId,
+  bodyWeight: variables.bodyWeight,
+  bodyWeightUnit: variables.bodyWeightUnit,
+  createdAt: variables.createdAt,
+  trend: trend.as("trend"),
+};
+
+type BodyweightRow = {
+  id: number;
+  userId: number;
+  sessionId: number | null;
+  bodyWeight: number | null;
+  bodyWeightUnit: WeightUnit | null;
+  createdAt: Date;
+  trend: string | number | null;
+};
+
+function toBodyweightEntry(row: BodyweightRow): BodyweightEntry {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    session_id: row.sessionId,
+    // Never null here: the bodyweight filter and the has-unit check guarantee both.
+    body_weight: Number(row.bodyWeight),
+    body_weight_unit: row.bodyWeightUnit ?? "kg",
+    trend: row.trend === null ? null : Number(row.trend),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of the user's bodyweight entries, newest first, each with its trend. */
+export async function listBodyweight(db: Db, userId: number, page: TrackerPage): Promise<BodyweightEntry[]> {
+  const query = db
+    .select(bodyweightColumns)
+    .from(variables)
+    .where(ofUser("bodyweight", userId))
+    .orderBy(...newestFirst)
+    .offset(page.offset)
+    .$dynamic();
+  const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+  return rows.map(toBodyweightEntry);
+}
+
+/** One bodyweight entry with its trend (the window runs over the history first, then the id is picked). */
+export async function findBodyweight(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<BodyweightEntry | undefined> {
+  const history = db
+    .select(bodyweightColumns)
+    .from(variables)
+    .where(ofUser("bodyweight", userId))
+    .as("history");
+  const [row] = await db.select().from(history).where(eq(history.id, id));
+  return row ? toBodyweightEntry(row) : undefined;
+}
+
+// ---- calories -------------------------------------------------------------------------------
+
+const caloriesColumns = {
+  id: variables.id,
+  userId: variables.userId,
+  sessionId: variables.sessionId,
+  caloriesPriorSession: variables.caloriesPriorSession,
+  totalCalories: variables.totalCalories,
+  createdAt: variables.createdAt,
+};
+type CaloriesRow = {
+  id: number;
+  userId: number;
+  sessionId: number | null;
+  caloriesPriorSession: number | null;
+  totalCalories: number | null;
+  createdAt: Date;
+};
+
+function toCaloriesEntry(row: CaloriesRow): CaloriesEntry {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    session_id: row.sessionId,
+    calories_prior_session: row.caloriesPriorSession,
+    total_calories: row.totalCalories,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of the user's calorie entries, newest first. */
+export async function listCalories(db: Db, userId: number, page: TrackerPage): Promise<CaloriesEntry[]> {
+  const query = db
+    .select(caloriesColumns)
+    .from(variables)
+    .where(ofUser("calories", userId))
+    .orderBy(...newestFirst)
+    .offset(page.offset)
+    .$dynamic();
+  const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+  return rows.map(toCaloriesEntry);
+}
+
+// ---- recovery -------------------------------------------------------------------------------
+
+const recoveryColumns = {
+  id: variables.id,
+  userId: variables.userId,
+  sessionId: variables.sessionId,
+  stressLevel: variables.stressLevel,
+  hoursOfSleep: variables.hoursOfSleep,
+  sessionRpe: sessions.sessionRpe,
+  createdAt: variables.createdAt,
+};
+
+type RecoveryRow = {
+  id: number;
+  userId: number;
+  sessionId: number | null;
+  stressLevel: number | null;
+  hoursOfSleep: number | null;
+  sessionRpe: number | null;
+  createdAt: Date;
+};
+
+function toRecoveryEntry(row: RecoveryRow): RecoveryEntry {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    session_id: row.sessionId,
+    stress_level: row.stressLevel,
+    hours_of_sleep: row.hoursOfSleep,
+    session_rpe: row.sessionRpe,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of the user's recovery entries, newest first, with the linked session's RPE (one join, no N+1). */
+export async function listRecovery(db: Db, userId: number, page: TrackerPage): Promise<RecoveryEntry[]> {
+  const query = db
+    .select(recoveryColumns)
+    .from(variables)
+    .leftJoin(sessions, eq(sessions.id, variables.sessionId))
+    .where(ofUser("recovery", userId))
+    .orderBy(...newestFirst)
+    .offset(page.offset)
+    .$dynamic();
+  const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+  return rows.map(toRecoveryEntry);
+}
+
+// ---- writes ---------------------------------------------------------------------------------
+
+export type NewEntry =
+  | { kind: "bodyweight"; entry: BodyweightEntry }
+  | { kind: "calories"; entry: CaloriesEntry }
+  | { kind: "recovery"; entry: RecoveryEntry };
+
+/** Inserts one standalone tracker entry; a bodyweight without a unit takes the user's unit. */
+export async function insertEntry(db: Db, userId: number, input: CreateVariable): Promise<NewEntry> {
+  switch (input.kind) {
+    case "bodyweight": {
+      const unit = input.body_weight_unit
+        ? sql`${input.body_weight_unit}`
+        : sql`(select ${users.weightUnit} from ${users} where ${users.id} = ${userId})`;
+      const [row] = await db
+        .insert(variables)
+        .values({ userId, bodyWeight: input.body_weight, bodyWeightUnit: unit })
+        .returning({ id: variables.id });
+      const entry = row && (await findBodyweight(db, userId, row.id));
+      if (!entry) throw new Error("insert returned no row");
+      return { kind: "bodyweight", entry };
+    }
+    case "calories": {
+      const [row] = await db
+        .insert(variables)
+        .values({
+          userId,
+          caloriesPriorSession: input.calories_prior_session,
+          totalCalories: input.total_calories,
+        })
+        .returning(caloriesColumns);
+      if (!row) throw new Error("insert returned no row");
+      return { kind: "calories", entry: toCaloriesEntry(row) };
+    }
+    case "recovery": {
+      const [row] = await db
+        .insert(variables)
+        .values({ userId, stressLevel: input.stress_level, hoursOfSleep: input.hours_of_sleep })
+        .returning({ ...recoveryColumns, sessionRpe: sql<null>`null` });
+      if (!row) throw new Error("insert returned no row");
+      return { kind: "recovery", entry: toRecoveryEntry(row) };
+    }
+  }
+}
+
+/**
+ * Deletes one of the user's entries, whatever its kind. A session-linked entry goes too; the session
+ * keeps its own values (docs/decisions/002-trackers-storage.md), so the session screen is unchanged.
+ */
+export async function deleteEntry(db: Db, where: { id: number; userId: number }) {
+  const [row] = await db
+    .delete(variables)
+    .where(and(eq(variables.id, where.id), eq(variables.userId, where.userId)))
+    .returning({ id: variables.id });
+  return row;
+}

@@ -1,0 +1,54 @@
+import type { CurrentUser, UpdateAccountInfoInput, UpdatePersonalInfoInput } from "@topset/shared";
+
+// What the two account forms hold as text, and what they send.
+
+export type PersonalFields = {
+  first_name: string;
+  last_name: string;
+  bio: string;
+  birth_date: string;
+  weight: string;
+  weight_unit: "kg" | "lbs";
+};
+
+export const personalFieldsOf = (user: CurrentUser): PersonalFields => ({
+  first_name: user.first_name ?? "",
+  last_name: user.last_name ?? "",
+  bio: user.bio ?? "",
+  birth_date: user.birth_date ?? "",
+  weight: user.weight == null ? "" : String(user.weight),
+  weight_unit: user.weight_unit,
+});
+
+/** Emptied text clears a field (""), an emptied date or weight is sent as null. */
+export function personalBodyOf(fields: PersonalFields): UpdatePersonalInfoInput {
+  return {
+    first_name: fields.first_name,
+    last_name: fields.last_name,
+    bio: fields.bio,
+    birth_date: fields.birth_date || null,
+    weight: fields.weight.trim() === "" ? null : Number(fields.weight),
+    weight_unit: fields.weight_unit,
+  };
+}
+
+export type AccountFields = { username: string; email: string; password: string; current_password: string };
+
+export const accountFieldsOf = (user: CurrentUser): AccountFields => ({
+  username: user.username,
+  email: user.email,
+  password: "",
+  current_password: "",
+});
+
+/** Only what changed is sent; an empty new password is left out (spec section 5). */
+export function accountBodyOf(fields: AccountFields, user: CurrentUser): UpdateAccountInfoInput {
+  const body: UpdateAccountInfoInput = {};
+  if (fields.username.trim() !== user.username) body.username = fields.username;
+  if (fields.email.trim().toLowerCase() !== user.email) body.email = fields.email;
+  if (fields.password) {
+    body.password = fields.password;
+    body.current_password = fields.current_password;
+  }
+  return body;
+}

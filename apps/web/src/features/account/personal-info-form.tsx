@@ -1,0 +1,136 @@
+import type { CurrentUser } from "@topset/shared";
+import { useEffect, useRef, useState } from "react";
+import Col from "react-bootstrap/Col";
+import Form from "react-bootstrap/Form";
+import InputGroup from "react-bootstrap/InputGroup";
+import Row from "react-bootstrap/Row";
+import { errorText, type FormAlertState } from "../../components/form-alert";
+import { personalBodyOf, personalFieldsOf, type PersonalFields } from "./account-bodies";
+import { useUpdatePersonalInfo } from "./account.api";
+import { EditableCard } from "./editable-card";
+
+/** Names, bio, birth date and weight; `startEditing` comes from ?edit_personal_info=true. */
+export function PersonalInfoForm({
+  user,
+  startEditing,
+  onDone,
+}: {
+  user: CurrentUser;
+  startEditing: boolean;
+  /** Called when editing ends (saved or cancelled). */
+  onDone: () => void;
+}) {
+  const [editing, setEditing] = useState(startEditing);
+  const [fields, setFields] = useState(() => personalFieldsOf(user));
+  const [alert, setAlert] = useState<FormAlertState>(null);
+  const firstName = useRef<HTMLInputElement>(null);
+  const update = useUpdatePersonalInfo(user.id);
+
+  useEffect(() => {
+    if (editing) firstName.current?.focus();
+  }, [editing]);
+
+  const set = (name: keyof PersonalFields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  const cancel = () => {
+    setFields(personalFieldsOf(user));
+    setEditing(false);
+    update.reset();
+    onDone();
+  };
+
+  const submit = () =>
+    update.mutate(personalBodyOf(fields), {
+      onSuccess: (answer) => {
+        if (answer.data[0]) setFields(personalFieldsOf(answer.data[0]));
+        setEditing(false);
+        onDone();
+        setAlert({ variant: "success", text: answer.message });
+      },
+      onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
+    });
+
+  return (
+    <EditableCard
+      title="Personal information"
+      editing={editing}
+      pending={update.isPending}
+      alert={alert}
+      onAlertClose={() => setAlert(null)}
+      onEdit={() => {
+        setAlert(null);
+        setEditing(true);
+      }}
+      onCancel={cancel}
+      onSubmit={submit}
+    >
+      <Row className="g-3">
+        <Col xs={12} sm={6}>
+          <Form.Group controlId="personal-first-name">
+            <Form.Label>First name</Form.Label>
+            <Form.Control
+              ref={firstName}
+              value={fields.first_name}
+              onChange={set("first_name")}
+              maxLength={100}
+              autoComplete="given-name"
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Group controlId="personal-last-name">
+            <Form.Label>Last name</Form.Label>
+            <Form.Control
+              value={fields.last_name}
+              onChange={set("last_name")}
+              maxLength={100}
+              autoComplete="family-name"
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={12}>
+          <Form.Group controlId="personal-bio">
+            <Form.Label>Bio</Form.Label>
+            <Form.Control as="textarea" rows={3} value={fields.bio} onChange={set("bio")} maxLength={500} />
+          </Form.Group>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Group controlId="personal-birth-date">
+            <Form.Label>Birth date</Form.Label>
+            <Form.Control
+              type="date"
+              value={fields.birth_date}
+              onChange={set("birth_date")}
+              max={new Date().toISOString().slice(0, 10)}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Group controlId="personal-weight">
+            <Form.Label>Weight</Form.Label>
+            <InputGroup>
+              <Form.Control
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                value={fields.weight}
+                onChange={set("weight")}
+              />
+              <Form.Select
+                aria-label="Weight unit"
+                className="account-unit-select"
+                value={fields.weight_unit}
+                onChange={set("weight_unit")}
+              >
+                <option value="kg">kg</option>
+                <option value="lbs">lbs</option>
+              </Form.Select>
+            </InputGroup>
+          </Form.Group>
+        </Col>
+      </Row>
+    </EditableCard>
+  );
+}

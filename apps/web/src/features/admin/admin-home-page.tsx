@@ -1,0 +1,56 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { MaintenanceButtons } from "./maintenance-buttons";
+import { statsQuery } from "./admin.api";
+import { OnlineUsersPanel } from "./online-users-panel";
+import "./admin.css";
+
+function StatCard({ to, icon, label, value }: { to: string; icon: string; label: string; value?: number }) {
+  return (
+    <Link to={to} className="card admin-stat text-decoration-none h-100">
+      <div className="card-body d-flex align-items-center gap-3">
+        <span className="admin-stat-icon rounded-3 d-inline-flex align-items-center justify-content-center">
+          <i className={`bi ${icon}`} aria-hidden="true" />
+        </span>
+        <div>
+          <div className="display-6 fw-bold lh-1" data-testid={`stat-${label.split(" ")[0]!.toLowerCase()}`}>
+            {value ?? "–"}
+          </div>
+          <div className="small text-body-secondary">{label}</div>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/** /admin: this week's registrations and uploads, maintenance, and who is online. */
+export function AdminHomePage() {
+  const stats = useQuery(statsQuery());
+  return (
+    <div className="admin-page vstack gap-3">
+      <h1 className="h4 fw-bold mb-0">Admin home</h1>
+      {stats.isError && <div className="alert alert-danger mb-0">{stats.error.message}</div>}
+      <div className="row g-3">
+        <div className="col-sm-6">
+          <StatCard
+            to={paths.adminUsers.href()}
+            icon="bi-people"
+            label="Users registered in the last 7 days"
+            value={stats.data?.users}
+          />
+        </div>
+        <div className="col-sm-6">
+          <StatCard
+            to={paths.adminVideos.href()}
+            icon="bi-camera-video"
+            label="Videos uploaded in the last 7 days"
+            value={stats.data?.videos}
+          />
+        </div>
+      </div>
+      <MaintenanceButtons />
+      <OnlineUsersPanel />
+    </div>
+  );
+}

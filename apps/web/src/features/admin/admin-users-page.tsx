@@ -1,0 +1,158 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminUserRow, Success } from "@topset/shared";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import InputGroup from "react-bootstrap/InputGroup";
+import Spinner from "react-bootstrap/Spinner";
+import { EmptyState } from "../../components/empty-state";
+import { NumberedPagination } from "../../components/numbered-pagination";
+import { useCurrentUser } from "../../lib/auth-store";
+import { adminKeys, usersQuery } from "./admin.api";
+import { AddUserModal } from "./add-user-modal";
+import { DisableUsersModal } from "./disable-users-modal";
+import { ModifyUserModal } from "./modify-user-modal";
+import { UsersTable } from "./users-table";
+import "./admin.css";
+
+/** /admin/users: search, refresh, add, bulk disable, modify; 10 a page. */
+export function AdminUsersPage() {
+  const self = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState("");
+  const [search, setSearch] = useState("");
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [modifying, setModifying] = useState<AdminUserRow | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const users = useQuery(usersQuery(page, search));
+  const rows = users.data?.data ?? [];
+
+  const go = (next: { page?: number; search?: string }) => {
+    setSelected(new Set());
+    setPage(next.page ?? 1);
+    if (next.search !== undefined) setSearch(next.search);
+  };
+
+  /** Rows change in place (greyed when disabled) rather than jumping away after a refetch. */
+  const patchRows = (update: (row: AdminUserRow) => AdminUserRow) =>
+    queryClient.setQueryData<Success<AdminUserRow>>(adminKeys.users(page, search), (old) =>
+      old ? { ...old, data: old.data.map(update) } : old,
+    );
+
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const selectable = rows.filter((u) => u.id !== self?.id).map((u) => u.id);
+  const toggleAll = () =>
+    setSelected((prev) => (selectable.every((id) => prev.has(id)) ? new Set() : new Set(selectable)));
+
+  return (
+    <div className="admin-page vstack gap-3">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <h1 className="h4 fw-bold mb-0 me-auto">Users</h1>
+        <Button variant="primary" onClick={() => setAdding(true)}>
+          <i className="bi bi-person-plus me-1" aria-hidden="true" />
+          Add user
+        </Button>
+        <Button variant="outline-danger" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
+          <i className="bi bi-person-slash me-1" aria-hidden="true" />
+          Delete{selected.size > 0 ? ` (${selected.size})` : ""}
+        </Button>
+      </div>
+
+      <Form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ search: text.trim() });
+        }}
+      >
+        <InputGroup>
+          <Form.Control
+            type="search"
+            placeholder="Search by username or e-mail"
+            aria-label="Search users"
+            value={text}
+            maxLength={254}
+            onChange={(event) => {
+              setText(event.target.value);
+              // Emptying the box goes back to the whole list.
+              if (!event.target.value && search) go({ search: "" });
+            }}
+          />
+          <Button type="submit" variant="outline-primary" disabled={!text.trim()} aria-label="Search">
+            <i className="bi bi-search" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline-secondary"
+            onClick={() => void users.refetch()}
+            disabled={users.isFetching}
+            aria-label="Refresh the list"
+          >
+            {users.isFetching ? (
+              <Spinner animation="border" size="sm" aria-hidden="true" />
+            ) : (
+              <i className="bi bi-arrow-clockwise" aria-hidden="true" />
+            )}
+          </Button>
+        </InputGroup>
+      </Form>
+
+      <div className="card">
+        {users.isError ? (
+          <div className="card-body text-danger">{users.error.message}</div>
+        ) : users.isPending ? (
+          <div className="card-body text-center py-5">
+            <Spinner animation="border" aria-label="Loading users" />
+          </div>
+        ) : rows.length === 0 ? (
+          <EmptyState icon="bi-people">No relevant data available yet!</EmptyState>
+        ) : (
+          <UsersTable
+            users={rows}
+            selected={selected}
+            selfId={self?.id}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            onModify={setModifying}
+          />
+        )}
+      </div>
+      {users.data?.pagination && (
+        <div className="d-flex flex-column align-items-center gap-1">
+          <NumberedPagination
+            current={users.data.pagination.currentPage}
+            last={users.data.pagination.lastPage}
+            onChange={(next) => go({ page: next })}
+            disabled={users.isFetching}
+          />
+          <span className="small text-body-secondary">{users.data.pagination.total} users</span>
+        </div>
+      )}
+
+      <ModifyUserModal
+        user={modifying}
+        selfId={self?.id}
+        onHide={() => setModifying(null)}
+        onSaved={(saved) => patchRows((row) => (row.id === saved.id ? saved : row))}
+      />
+      <AddUserModal show={adding} onHide={() => setAdding(false)} />
+      <DisableUsersModal
+        show={confirming}
+        ids={[...selected]}
+        onHide={() => setConfirming(false)}
+        onDone={(disabled) => {
+          patchRows((row) => (disabled.includes(row.id) ? { ...row, deleted: true } : row));
+          // Ids that failed stay selected, so the modal still lists them with the error.
+          setSelected((prev) => new Set([...prev].filter((id) => !disabled.includes(id))));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation } from "@tanstack/react-query";
+import { ConfirmModal } from "../../components/confirm-modal";
+import { showToast } from "../../lib/ui-store";
+import { disableUser } from "./admin.api";
+
+type Props = { show: boolean; ids: number[]; onHide: () => void; onDone: (disabled: number[]) => void };
+
+/**
+ * Bulk delete = disable: one DELETE /api/v1/users/{id} per chosen id (spec §7). Each account is
+ * marked inactive and its sessions end; its data stays and it can be re-activated.
+ */
+export function DisableUsersModal({ show, ids, onHide, onDone }: Props) {
+  const run = useMutation({
+    mutationFn: async (chosen: number[]) => {
+      const results = await Promise.allSettled(chosen.map((id) => disableUser(id)));
+      const disabled = chosen.filter((_, i) => results[i]?.status === "fulfilled");
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+      return { disabled, error: failed?.reason as unknown };
+    },
+    onSuccess: ({ disabled, error }) => {
+      onDone(disabled);
+      if (disabled.length > 0) showToast(`User ID (s) ${disabled.join(", ")} have been disabled!`);
+      if (!error) onHide();
+    },
+  });
+  const lastError = run.data?.error ?? run.error;
+  return (
+    <ConfirmModal
+      show={show}
+      title="Delete users"
+      confirmLabel="Delete"
+      pending={run.isPending}
+      error={lastError}
+      onConfirm={() => run.mutate(ids)}
+      onHide={() => {
+        run.reset();
+        onHide();
+      }}
+    >
+      <p className="mb-2">
+        These accounts will be disabled: they cannot log in and their open sessions end. Their data is kept,
+        and an account can be re-activated from its Modify form.
+      </p>
+      <p className="mb-0">
+        User ID (s): <strong>{ids.join(", ")}</strong>
+      </p>
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,87 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { onlineUserSchema, successSchema, type OnlineUser } from "@topset/shared";
+import { useEffect, useState } from "react";
+import { Badge, Card, ListGroup, Spinner } from "react-bootstrap";
+import { Avatar } from "../../components/avatar";
+import { api } from "../../lib/api-client";
+import { onConnectionChange, onOnlineUsers } from "../../lib/presence";
+import { describeAgent } from "./user-agent";
+
+const onlineAnswer = successSchema(onlineUserSchema);
+
+/** GET /api/admin/online-users: the list when the panel opens; the socket keeps it current after. */
+export const onlineUsersQuery = queryOptions({
+  queryKey: ["admin", "online-users"],
+  queryFn: async ({ signal }) => (await api.send(onlineAnswer, "/api/admin/online-users", { signal })).data,
+  staleTime: Infinity,
+});
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
+
+function OnlineUserRow({ user }: { user: OnlineUser }) {
+  return (
+    <ListGroup.Item className="d-flex align-items-center gap-3 py-2" data-testid="online-user">
+      <Avatar url={user.profile_picture_url} name={user.username} size={32} />
+      <div className="flex-grow-1 min-w-0">
+        <div className="fw-semibold text-truncate">{user.username}</div>
+        <div className="small text-body-secondary text-truncate" title={user.agent}>
+          {describeAgent(user.agent)}
+          {user.connections > 1 ? ` · ${user.connections} tabs` : ""}
+        </div>
+      </div>
+      <time className="small text-body-secondary flex-shrink-0" dateTime={user.since} title="Online since">
+        {timeFormat.format(new Date(user.since))}
+      </time>
+    </ListGroup.Item>
+  );
+}
+
+/** The admin's live list of who is signed in (spec §2 admin area, §4 Real time). */
+export function OnlineUsersPanel() {
+  const queryClient = useQueryClient();
+  const { data: users, isPending, isError } = useQuery(onlineUsersQuery);
+  const [live, setLive] = useState(false);
+
+  // The server pushes the whole list to admins on every change; it replaces what the panel shows.
+  useEffect(
+    () => onOnlineUsers((next) => queryClient.setQueryData(onlineUsersQuery.queryKey, next)),
+    [queryClient],
+  );
+  useEffect(() => onConnectionChange(setLive), []);
+
+  return (
+    <Card className="online-users-panel h-100" aria-labelledby="online-users-title">
+      <Card.Header className="d-flex align-items-center gap-2">
+        <i className="bi bi-broadcast" aria-hidden="true" />
+        <h2 id="online-users-title" className="h6 mb-0 me-auto">
+          Online users
+        </h2>
+        <span
+          className={`small ${live ? "text-success" : "text-body-secondary"}`}
+          title={live ? "Updates live" : "Reconnecting to live updates"}
+        >
+          <i className={`bi ${live ? "bi-circle-fill" : "bi-circle"} me-1`} style={{ fontSize: "0.5rem" }} />
+          {live ? "Live" : "Reconnecting…"}
+        </span>
+        <Badge bg="primary" pill aria-label={`${users?.length ?? 0} online`} data-testid="online-count">
+          {users?.length ?? 0}
+        </Badge>
+      </Card.Header>
+      {isPending ? (
+        <Card.Body className="text-center py-4">
+          <Spinner animation="border" size="sm" role="status" aria-label="Loading online users" />
+        </Card.Body>
+      ) : isError ? (
+        <Card.Body className="text-danger small">The online list could not be loaded.</Card.Body>
+      ) : users.length === 0 ? (
+        <Card.Body className="text-body-secondary small">Nobody is online right now.</Card.Body>
+      ) : (
+        <ListGroup variant="flush" className="overflow-auto" style={{ maxHeight: "24rem" }}>
+          {users.map((user) => (
+            <OnlineUserRow key={user.id} user={user} />
+          ))}
+        </ListGroup>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { formatLongDate, type AdminUserRow } from "@topset/shared";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import { Avatar } from "../../components/avatar";
+import { CrownIcon } from "./crown-icon";
+
+type Props = {
+  users: AdminUserRow[];
+  selected: Set<number>;
+  /** The admin's own row cannot be selected: their own delete is the permanent one. */
+  selfId: number | undefined;
+  onToggle: (id: number) => void;
+  onToggleAll: () => void;
+  onModify: (user: AdminUserRow) => void;
+};
+
+function Status({ user }: { user: AdminUserRow }) {
+  return (
+    <div className="d-flex flex-column flex-sm-row align-items-start gap-1">
+      <span className={`badge ${user.deleted ? "text-bg-secondary" : "text-bg-success"}`}>
+        {user.deleted ? "Inactive" : "Active"}
+      </span>
+      <span className={`badge ${user.verified ? "text-bg-primary" : "text-bg-warning"}`}>
+        {user.verified ? "Verified" : "Unverified"}
+      </span>
+    </div>
+  );
+}
+
+/** The spec's users table: checkbox, ID, User, Date Created, Account Status, Actions. */
+export function UsersTable({ users, selected, selfId, onToggle, onToggleAll, onModify }: Props) {
+  const selectable = users.filter((u) => u.id !== selfId);
+  const allSelected = selectable.length > 0 && selectable.every((u) => selected.has(u.id));
+  return (
+    <div className="table-responsive">
+      <table className="table admin-table mb-0">
+        <thead>
+          <tr>
+            <th scope="col" className="admin-check">
+              <Form.Check
+                aria-label="Select all listed users"
+                checked={allSelected}
+                disabled={selectable.length === 0}
+                onChange={onToggleAll}
+              />
+            </th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              ID
+            </th>
+            <th scope="col">User</th>
+            <th scope="col" className="text-nowrap d-none d-sm-table-cell">
+              Date Created
+            </th>
+            <th scope="col">Account Status</th>
+            <th scope="col" className="text-end">
+              <span className="d-none d-sm-inline">Actions</span>
+              <span className="visually-hidden d-sm-none">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const isAdmin = user.role === "admin";
+            return (
+              <tr
+                key={user.id}
+                className={`admin-user-row${user.deleted ? " is-disabled" : ""}`}
+                data-user-id={user.id}
+              >
+                <td className="admin-check">
+                  <Form.Check
+                    aria-label={`Select ${user.username}`}
+                    checked={selected.has(user.id)}
+                    disabled={user.id === selfId}
+                    onChange={() => onToggle(user.id)}
+                  />
+                </td>
+                <td className="text-body-secondary d-none d-sm-table-cell">{user.id}</td>
+                <td>
+                  <div className="d-flex align-items-center gap-2 min-w-0">
+                    <Avatar
+                      url={user.profile_picture_url}
+                      name={user.username}
+                      size={34}
+                      className={`flex-shrink-0${isAdmin ? " admin-avatar-admin" : ""}`}
+                    />
+                    <div className="min-w-0">
+                      <div className="fw-semibold d-flex align-items-center">
+                        <span className="text-truncate admin-email">{user.username}</span>
+                        {isAdmin && <CrownIcon className="admin-crown ms-1 align-baseline" />}
+                      </div>
+                      <div className="small text-body-secondary text-truncate admin-email">{user.email}</div>
+                    </div>
+                  </div>
+                </td>
+                <td className="text-nowrap d-none d-sm-table-cell">{formatLongDate(user.created_at)}</td>
+                <td>
+                  <Status user={user} />
+                </td>
+                <td className="text-end">
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    onClick={() => onModify(user)}
+                    aria-label={`Modify ${user.username}`}
+                  >
+                    <i className="bi bi-pencil-square" aria-hidden="true" />
+                    <span className="d-none d-lg-inline ms-1">Modify</span>
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

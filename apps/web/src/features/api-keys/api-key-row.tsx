@@ -1,0 +1,94 @@
+import type { ApiKey } from "@topset/shared";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import { showToast } from "../../lib/ui-store";
+import { useTimeout } from "../../lib/use-timeout";
+
+const COPY_INDICATOR_MS = 400;
+const HIDDEN = "•".repeat(16);
+
+const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "never");
+
+/**
+ * One key. A key just created is held in full (`fresh`): the eye shows it and copy works. A listed key
+ * only has its masked form, which the server sends; it can be neither shown nor copied.
+ */
+export function ApiKeyRow({
+  apiKey,
+  fresh,
+  onDelete,
+}: {
+  apiKey: ApiKey;
+  fresh: boolean;
+  onDelete: () => void;
+}) {
+  const [visible, setVisible] = useState(false);
+  const [copied, setCopied] = useState(0);
+  useTimeout(() => setCopied(0), COPY_INDICATOR_MS, copied);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(apiKey.key);
+      setCopied(Date.now());
+      showToast("Copied!");
+    } catch {
+      showToast("Copying is not allowed here: select the key and copy it by hand.");
+      setVisible(true);
+    }
+  };
+
+  return (
+    <li className="list-group-item py-3">
+      <div className="d-flex align-items-center gap-2">
+        <code className="api-key-value flex-grow-1 text-break user-select-all" aria-label="API key">
+          {fresh && !visible ? HIDDEN : apiKey.key}
+        </code>
+        {fresh && (
+          <>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              className="api-key-action"
+              onClick={() => setVisible((v) => !v)}
+              aria-label={visible ? "Hide key" : "Show key"}
+              aria-pressed={visible}
+            >
+              <i className={`bi ${visible ? "bi-eye-slash" : "bi-eye"}`} aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              className="api-key-action"
+              onClick={() => void copy()}
+              aria-label="Copy key"
+            >
+              <i
+                className={`bi ${copied ? "bi-check-lg text-success" : "bi-clipboard"}`}
+                aria-hidden="true"
+              />
+            </Button>
+          </>
+        )}
+        <Button
+          variant="outline-danger"
+          size="sm"
+          className="api-key-action"
+          onClick={onDelete}
+          aria-label="Delete key"
+        >
+          <i className="bi bi-trash3" aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="small text-body-secondary mt-1">
+        {fresh ? (
+          <span className="text-warning">Copy this key now: it will not be shown again.</span>
+        ) : (
+          <>
+            Created {formatDate(apiKey.created_at)} · last used {formatDate(apiKey.last_used_at)} · expires{" "}
+            {formatDate(apiKey.expires_at)}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { ATTEMPT_INCREMENT, roundTo, type WeightUnit } from "@topset/shared";
+import { unitLabel, useSettings } from "../../lib/settings-store";
+
+/** The unit the calculators work in: the app setting (true = pounds), its label and loading step. */
+export function useUnit() {
+  const lbs = useSettings((s) => s.unit);
+  const unit: WeightUnit = lbs ? "lbs" : "kg";
+  const label = unitLabel(lbs);
+  return {
+    unit,
+    label,
+    /** 2.5 kg or 5 lb: the smallest change a pair of plates makes in a usual gym. */
+    step: ATTEMPT_INCREMENT[unit],
+    /** "112 lbs.": at most two decimals, as the spec's result line. */
+    format: (value: number) => `${roundTo(value, 2)} ${label}`,
+  };
+}

@@ -1,0 +1,30 @@
+import Accordion from "react-bootstrap/Accordion";
+import { paths } from "../../app/paths";
+import { SettingsGroup, SettingsRow } from "../settings/settings-list";
+import { faq } from "./faq";
+import "./help.css";
+
+/** /dashboard/settings/others/help-and-support: the FAQ and the ways to reach us. */
+export function HelpPage() {
+  return (
+    <div className="help-page">
+      <h2 className="settings-group-title text-uppercase small fw-semibold text-body-secondary px-1 mb-2">
+        Frequently asked questions
+      </h2>
+      <Accordion className="faq shadow-sm mb-4" defaultActiveKey="0">
+        {faq.map((item, index) => (
+          <Accordion.Item key={item.question} eventKey={String(index)}>
+            <Accordion.Header as="h3">{item.question}</Accordion.Header>
+            <Accordion.Body className="text-body-secondary">{item.answer}</Accordion.Body>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <SettingsGroup title="Still stuck?">
+        <SettingsRow icon="bi-chat-square-text" label="Send feedback" to={paths.sendFeedback.href()} />
+        <SettingsRow icon="bi-github" label="Issues and pull requests" to={paths.issues.href()} />
+        <SettingsRow icon="bi-file-earmark-text" label="Terms" to={paths.dashboardTerms.href()} />
+        <SettingsRow icon="bi-incognito" label="Privacy" to={paths.dashboardPrivacy.href()} />
+      </SettingsGroup>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TrackerItem } from "@topset/shared";
+import { config } from "../../app/config";
+import { EmptyState } from "../../components/empty-state";
+import { FormAlert, errorText } from "../../components/form-alert";
+import { PageSpinner } from "../../components/page-spinner";
+import { issuesQuery } from "./issues.api";
+import "./help.css";
+
+const trackerLink = (
+  <a href={config.issuesUrl} target="_blank" rel="noreferrer" className="btn btn-outline-primary">
+    <i className="bi bi-box-arrow-up-right me-2" aria-hidden="true" />
+    Open the issue tracker
+  </a>
+);
+
+/** /dashboard/settings/others/issues-and-pull-requests: the project's open issues and pull requests. */
+export function IssuesPage() {
+  const issues = useQuery(issuesQuery());
+  if (issues.isPending) return <PageSpinner />;
+  if (issues.isError) return <FormAlert alert={{ variant: "danger", text: errorText(issues.error) }} />;
+  const { available, data } = issues.data;
+  if (!available) {
+    return (
+      <EmptyState icon="bi-github" action={trackerLink}>
+        The list of issues cannot be shown here right now. You can read them, report a bug or ask for a
+        feature on the project&apos;s issue tracker.
+      </EmptyState>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <EmptyState icon="bi-check2-circle" action={trackerLink}>
+        There are no open issues or pull requests.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="list-group issues-list shadow-sm mb-3" aria-label="Issues and pull requests">
+        {data.map((item) => (
+          <IssueRow key={`${item.kind}-${item.number}`} item={item} />
+        ))}
+      </ul>
+      <div className="text-center">{trackerLink}</div>
+    </>
+  );
+}
+
+function IssueRow({ item }: { item: TrackerItem }) {
+  const pull = item.kind === "pull";
+  return (
+    <li className="list-group-item p-0">
+      <a
+        href={item.url}
+        target="_blank"
+        rel="noreferrer"
+        className="list-group-item-action d-flex align-items-start gap-3 px-3 py-3 border-0 text-decoration-none"
+      >
+        <i
+          className={`bi ${pull ? "bi-bezier2" : "bi-record-circle"} ${item.state === "open" ? "text-success" : "text-body-secondary"} mt-1`}
+          aria-label={pull ? "Pull request" : "Issue"}
+        />
+        <span className="flex-grow-1 min-w-0">
+          <span className="d-block text-body fw-semibold text-break">{item.title}</span>
+          <span className="small text-body-secondary">
+            #{item.number} · {pull ? "pull request" : "issue"} · {item.state} · updated{" "}
+            {new Date(item.updated).toLocaleDateString()}
+          </span>
+        </span>
+        <i className="bi bi-box-arrow-up-right text-body-tertiary" aria-hidden="true" />
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from "@tanstack/react-query";
+import { openPowerliftingResultSchema, successSchema } from "@topset/shared";
+import { api } from "../../lib/api-client";
+
+const searchAnswer = successSchema(openPowerliftingResultSchema);
+
+/** Meet results of the lifters whose name contains `q` (trimmed, 2 to 100 characters), best first. */
+export const openPowerliftingQuery = (q: string) =>
+  queryOptions({
+    queryKey: ["open-powerlifting", q] as const,
+    queryFn: async ({ signal }) => {
+      const answer = await api.send(searchAnswer, "/api/v1/variables/open-powerlifting", {
+        query: { q },
+        signal,
+      });
+      return answer.data;
+    },
+    // The data set only changes when an operator re-imports it.
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,126 @@
+import type { OpenPowerliftingResult } from "@topset/shared";
+import { toResultView, type LiftCell, type ResultView } from "./open-powerlifting-view";
+
+function Lift({ cell }: { cell: LiftCell }) {
+  if (!cell.missed) return <>{cell.text}</>;
+  return (
+    <span className="opl-missed" title="All three attempts missed">
+      <s>{cell.text}</s>
+      <span className="visually-hidden"> (missed)</span>
+    </span>
+  );
+}
+
+/** The two lines under a lifter's name: "2019/12/18 · NSF · Raw Nationals", "M · 74 kg · Raw · Open · Place 1". */
+const meetLine = (r: ResultView) => [r.date, r.federation, r.meet].join(" · ");
+const entryLine = (r: ResultView) => `${r.category} · Place ${r.place}`;
+
+/**
+ * The meets found. The dashboard column is narrow even on a desktop, so the table keeps the five
+ * numbers as columns and puts the meet facts under the name; on a phone each meet is a compact card,
+ * so nothing scrolls sideways between sets.
+ */
+export function ResultsTable({ results }: { results: readonly OpenPowerliftingResult[] }) {
+  const rows = results.map(toResultView);
+  return (
+    <>
+      <div className="table-responsive rounded-3 shadow-sm opl-table-wrap d-none d-sm-block">
+        <table className="table table-sm table-hover align-middle mb-0 opl-table caption-top">
+          <caption className="px-2 py-1 small">Best lifts, total and Dots; weights in kg</caption>
+          <thead>
+            <tr>
+              <th scope="col">Lifter and meet</th>
+              <th scope="col" className="text-end">
+                Squat
+              </th>
+              <th scope="col" className="text-end">
+                Bench
+              </th>
+              <th scope="col" className="text-end">
+                Deadlift
+              </th>
+              <th scope="col" className="text-end">
+                Total
+              </th>
+              <th scope="col" className="text-end">
+                Dots
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <th scope="row" className="fw-semibold opl-lifter">
+                  {r.name}
+                  <div className="small fw-normal text-body-secondary text-truncate" title={r.meet}>
+                    {meetLine(r)}
+                  </div>
+                  <div className="small fw-normal text-body-secondary text-truncate">{entryLine(r)}</div>
+                </th>
+                <td className="text-end">
+                  <Lift cell={r.squat} />
+                </td>
+                <td className="text-end">
+                  <Lift cell={r.bench} />
+                </td>
+                <td className="text-end">
+                  <Lift cell={r.deadlift} />
+                </td>
+                <td className="text-end fw-semibold">
+                  <Lift cell={r.total} />
+                </td>
+                <td className="text-end fw-semibold opl-dots">{r.dots ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="list-unstyled d-sm-none mb-0 opl-cards">
+        {rows.map((r) => (
+          <ResultCard key={r.id} r={r} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ResultCard({ r }: { r: ResultView }) {
+  return (
+    <li className="card border-0 shadow-sm mb-2">
+      <div className="card-body p-2 px-3">
+        <div className="d-flex align-items-baseline gap-2">
+          <span className="fw-semibold text-truncate me-auto">{r.name}</span>
+          {r.dots && <span className="opl-dots fw-semibold text-nowrap">{r.dots} Dots</span>}
+        </div>
+        <div className="small text-body-secondary text-truncate">{meetLine(r)}</div>
+        <div className="small text-body-secondary text-truncate">{entryLine(r)}</div>
+        <dl className="opl-lifts mb-0 mt-1">
+          <div>
+            <dt>Squat</dt>
+            <dd>
+              <Lift cell={r.squat} />
+            </dd>
+          </div>
+          <div>
+            <dt>Bench</dt>
+            <dd>
+              <Lift cell={r.bench} />
+            </dd>
+          </div>
+          <div>
+            <dt>Deadlift</dt>
+            <dd>
+              <Lift cell={r.deadlift} />
+            </dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd className="fw-semibold">
+              <Lift cell={r.total} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  convertWeight,
+  displayWeight,
+  estimateE1rm,
+  formatMonthDay,
+  formatWeight,
+  roundTo,
+  WEIGHT_DECIMALS,
+  type E1rmMethod,
+  type RecentPr,
+  type RecoveryEntry,
+  type WeightUnit,
+} from "@topset/shared";
+
+/** One ePR row as the table shows it: weights converted to the viewer's unit. */
+export type PrLine = { id: number; lift: string; log: string; e1rm: string };
+
+/**
+ * "3 reps x 100 kg @8" and the e1RM by the viewer's method (the server ranks by the product's
+ * formula; the RPE-chart method re-estimates the same set).
+ */
+export function toPrLine(pr: RecentPr, unit: WeightUnit, method: E1rmMethod): PrLine {
+  const shown = (value: number) => formatWeight(displayWeight({ value, unit: pr.weight_unit }, unit), unit);
+  const estimate =
+    method === "formula" ? pr.e1rm : estimateE1rm(method, { weight: pr.weight, reps: pr.reps, rpe: pr.rpe });
+  return {
+    id: pr.id,
+    lift: pr.name,
+    log: `${pr.reps} ${pr.reps === 1 ? "rep" : "reps"} x ${shown(pr.weight)} @${pr.rpe}`,
+    e1rm: estimate === undefined ? "-" : shown(estimate),
+  };
+}
+
+export type TrendCell = { text: string; tone: "success" | "danger" | null };
+
+/**
+ * Spec: green when not negative with a plus sign when positive, red when negative, blank when zero
+ * (and for the oldest entry, which has nothing to compare with).
+ */
+export function trendCell(trend: number | null, from: WeightUnit, unit: WeightUnit): TrendCell {
+  if (trend === null) return { text: "", tone: null };
+  const value = roundTo(convertWeight(trend, from, unit), WEIGHT_DECIMALS);
+  if (value === 0) return { text: "", tone: null };
+  return value > 0
+    ? { text: `+${formatWeight(value, unit)}`, tone: "success" }
+    : { text: formatWeight(value, unit), tone: "danger" };
+}
+
+/** The footer's "~ 7.5 hrs"; "?" when there is no sleep to average. */
+export const sleepText = (average: number | null | undefined) =>
+  average === null || average === undefined ? "?" : `~ ${average} hrs`;
+
+export type RecoverySeries = {
+  labels: string[];
+  sleep: (number | null)[];
+  stress: (number | null)[];
+  sessionRpe: (number | null)[];
+};
+
+/** The chart's three series, oldest to newest (the API sends newest first); 0 and null leave a gap. */
+export function recoverySeries(entries: RecoveryEntry[]): RecoverySeries {
+  const ordered = [...entries].reverse();
+  const value = (v: number | null) => (v ? v : null);
+  return {
+    labels: ordered.map((e) => formatMonthDay(e.created_at)),
+    sleep: ordered.map((e) => value(e.hours_of_sleep)),
+    stress: ordered.map((e) => value(e.stress_level)),
+    sessionRpe: ordered.map((e) => value(e.session_rpe)),
+  };
+}

@@ -1,0 +1,109 @@
+import { useQuery } from "@tanstack/react-query";
+import { formatLongDate, formatTime, formatWeight, type RecentPr, type WeightUnit } from "@topset/shared";
+import { Fragment, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { useSettings } from "../../lib/settings-store";
+import { recentPrsQuery } from "./profile-stats.api";
+import { toPrLine } from "./profile-stats-view";
+import { StatCard } from "./stat-card";
+import "./profile.css";
+
+/**
+ * Recent ePRs (spec: Lift, Log 'reps reps x weight @rpe', e1RM): each exercise's best qualifying set.
+ * A row opens its raw detail: the set exactly as logged. Session and exercise links only for the
+ * owner, whose pages they are.
+ */
+export function RecentPrsCard({ userId, own }: { userId: number; own: boolean }) {
+  const query = useQuery(recentPrsQuery(userId));
+  const unit: WeightUnit = useSettings((s) => (s.unit ? "lbs" : "kg"));
+  const method = useSettings((s) => s.e1rmMethod);
+  const [open, setOpen] = useState<number | null>(null);
+  const toggle = (id: number) => setOpen((current) => (current === id ? null : id));
+
+  return (
+    <StatCard title="Recent ePRs" icon="bi-trophy" query={query}>
+      {(prs) => (
+        <div className="table-responsive">
+          <table className="table table-sm table-hover align-middle mb-0 profile-table">
+            <thead>
+              <tr>
+                <th scope="col">Lift</th>
+                <th scope="col">Log</th>
+                <th scope="col" className="text-end">
+                  e1RM
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {prs.map((pr) => {
+                const line = toPrLine(pr, unit, method);
+                const expanded = open === pr.id;
+                return (
+                  <Fragment key={pr.id}>
+                    <tr className="profile-pr-row" onClick={() => toggle(pr.id)}>
+                      <th scope="row" className="fw-semibold">
+                        <button
+                          type="button"
+                          className="btn btn-link p-0 text-body text-decoration-none fw-semibold text-start d-inline-flex align-items-baseline gap-1"
+                          aria-expanded={expanded}
+                          aria-controls={`pr-detail-${pr.id}`}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            toggle(pr.id);
+                          }}
+                        >
+                          <i
+                            className={`bi ${expanded ? "bi-chevron-down" : "bi-chevron-right"} small`}
+                            aria-hidden="true"
+                          />
+                          <span>{line.lift}</span>
+                        </button>
+                      </th>
+                      <td>{line.log}</td>
+                      <td className="text-end fw-bold text-nowrap">{line.e1rm}</td>
+                    </tr>
+                    {expanded && (
+                      <tr id={`pr-detail-${pr.id}`} className="profile-pr-detail">
+                        <td colSpan={3}>
+                          <PrDetail pr={pr} own={own} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </StatCard>
+  );
+}
+
+/** The set as it was logged, in its own unit, with the product formula's e1RM. */
+function PrDetail({ pr, own }: { pr: RecentPr; own: boolean }) {
+  const items: [string, React.ReactNode][] = [
+    ["Exercise", own ? <Link to={paths.exercise.href(pr.exercise_id)}>{pr.name}</Link> : pr.name],
+    ["Reps", pr.reps],
+    ["Weight", formatWeight(pr.weight, pr.weight_unit)],
+    ["RPE", pr.rpe],
+    ["e1RM (3 % formula)", formatWeight(pr.e1rm, pr.weight_unit)],
+    ["Date", `${formatLongDate(pr.date)} ${formatTime(pr.date)}`],
+    [
+      "Session",
+      own ? <Link to={paths.sessionDetails.href(pr.session_id)}>#{pr.session_id}</Link> : `#${pr.session_id}`,
+    ],
+    ["Set", `#${pr.id}`],
+  ];
+  return (
+    <dl className="profile-pr-facts small mb-0">
+      {items.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-body-secondary fw-normal">{term}</dt>
+          <dd className="mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

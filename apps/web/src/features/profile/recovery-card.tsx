@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useMemo } from "react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { recentRecoveryQuery } from "./profile-stats.api";
+import { recoverySeries } from "./profile-stats-view";
+import { StatCard } from "./stat-card";
+import { CHART_HEIGHT } from "../../components/chart-theme";
+
+// chart.js is the heaviest dependency: it loads only when there is something to draw.
+const RecoveryChart = lazy(() => import("./recovery-chart").then((m) => ({ default: m.RecoveryChart })));
+
+/** Sleep, stress and session RPE of the newest recovery entries (the recovery tracker's own list). */
+export function RecoveryCard({ userId }: { userId: number }) {
+  const query = useQuery(recentRecoveryQuery(userId));
+  const series = useMemo(() => recoverySeries(query.data ?? []), [query.data]);
+  const aside = (
+    <Link to={paths.recoveryTracker.href()} className="small text-nowrap">
+      Tracker
+    </Link>
+  );
+  return (
+    <StatCard title="Recovery" icon="bi-moon-stars" aside={aside} query={query}>
+      {() => (
+        <div className="card-body p-2">
+          <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+            <RecoveryChart series={series} />
+          </Suspense>
+        </div>
+      )}
+    </StatCard>
+  );
+}

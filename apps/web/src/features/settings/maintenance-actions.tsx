@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { successSchema } from "@topset/shared";
+import { useState } from "react";
+import Spinner from "react-bootstrap/Spinner";
+import { z } from "zod";
+import { FormAlert, errorText, type FormAlertState } from "../../components/form-alert";
+import { api } from "../../lib/api-client";
+import { useCurrentUser } from "../../lib/auth-store";
+import { useTimeout } from "../../lib/use-timeout";
+import { SettingsRow } from "./settings-list";
+
+const messageAnswer = successSchema(z.unknown());
+// Spec section 4: the cache-clear alert vanishes after 5 seconds.
+const ALERT_MS = 5_000;
+
+type Action = "mine" | "all" | "indexes";
+
+const calls: Record<Action, (userId: number) => Promise<{ message: string }>> = {
+  mine: (userId) => api.send(messageAnswer, `/api/v1/cache/user/${userId}`, { method: "POST" }),
+  all: () => api.send(messageAnswer, "/api/admin/clear-all-cache"),
+  indexes: () => api.send(messageAnswer, "/api/admin/refresh-index"),
+};
+
+/**
+ * Settings > App maintenance: clear my cache (server read caches and this device's query cache) for
+ * everyone; clear all cache and refresh indexes for admins. The result shows in a short-lived alert.
+ */
+export function MaintenanceActions({ isAdmin }: { isAdmin: boolean }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [alert, setAlert] = useState<FormAlertState>(null);
+  useTimeout(() => setAlert(null), ALERT_MS, alert);
+  const mutation = useMutation({
+    mutationFn: (action: Action) => calls[action](user?.id ?? 0),
+    onSuccess: (answer, action) => {
+      // Whatever this device kept is refetched on the next screen.
+      if (action !== "indexes") queryClient.clear();
+      setAlert({ variant: "success", text: answer.message });
+    },
+    onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
+  });
+
+  const row = (action: Action, icon: string, label: string) => (
+    <SettingsRow
+      icon={icon}
+      label={label}
+      onClick={mutation.isPending ? undefined : () => mutation.mutate(action)}
+      end={
+        mutation.isPending && mutation.variables === action ? (
+          <Spinner animation="border" size="sm" role="status" aria-label="Working" />
+        ) : null
+      }
+    />
+  );
+
+  return (
+    <>
+      {row("mine", "bi-trash3", "Clear cache")}
+      {isAdmin && row("all", "bi-database-x", "Clear all cache")}
+      {isAdmin && row("indexes", "bi-arrow-repeat", "Refresh indexes")}
+      {alert && (
+        <li className="list-group-item pb-0">
+          <FormAlert alert={alert} onClose={() => setAlert(null)} />
+        </li>
+      )}
+    </>
+  );
+}
