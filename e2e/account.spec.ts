@@ -137,7 +137,15 @@ test("deleting the account logs out and the login then fails", async ({ page, me
   await screenshots(page, "delete-account", (p) => p.getByRole("button", { name: "Delete my account" }));
   await page.getByLabel(/I understand/).check();
   await remove.click();
-  await expect(page.getByRole("dialog")).toContainText("Are you sure?");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Are you sure?");
+  // The password is asked again: a wrong one keeps the account and says so in the modal.
+  await dialog.getByLabel("Your password").fill("not-my-password-1");
+  await page.getByRole("button", { name: "Delete forever" }).click();
+  await expect(dialog.getByText("The password is wrong!")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/delete-account-wrong-password-phone.png` });
+  await dialog.getByLabel("Your password").fill(member.password);
   await page.getByRole("button", { name: "Delete forever" }).click();
   await expect(page).toHaveURL(/\/login/);
 

@@ -1,19 +1,19 @@
 import fs from "node:fs";
-import { apiContext, baseURL, expect, login, nextClientIp, profilePath, test, type Page } from "./fixtures";
+import {
+  apiContext,
+  baseURL,
+  expect,
+  login,
+  newBrowserContext,
+  profilePath,
+  setDarkMode,
+  test,
+  type Page,
+} from "./fixtures";
 
 // The admin area (issue 7): the admin lands on /admin, finds a member, edits and disables them, and the
 // member's open browser is logged out on its next request.
 const SHOTS = "/tmp/shots/admin";
-
-async function setDarkMode(page: Page, darkMode: boolean) {
-  await page.evaluate((dark) => {
-    const key = "topset.settings";
-    const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
-    localStorage.setItem(key, JSON.stringify({ ...settings, darkMode: dark }));
-  }, darkMode);
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-bs-theme", darkMode ? "dark" : "light");
-}
 
 /** Dark (the default), light, and a 390×844 phone in dark, each after `ready` is visible. */
 async function screenshots(page: Page, name: string, ready: () => Promise<void>) {
@@ -40,10 +40,7 @@ test("the admin finds a member, edits and disables them; the member's browser is
   // A long journey: two browsers and three screenshots of five screens.
   test.setTimeout(120_000);
   // The member is logged in, in a browser of their own.
-  const memberContext = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": nextClientIp(testInfo) },
-  });
+  const memberContext = await newBrowserContext(browser, testInfo);
   const memberPage = await memberContext.newPage();
   await login(memberPage, member);
   await expect(memberPage).toHaveURL(new RegExp(`${profilePath(member)}$`));

@@ -6,6 +6,9 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
   type Page,
   type TestInfo,
 } from "@playwright/test";
@@ -112,6 +115,30 @@ export async function login(
 
 /** Where a logged-in member lands (spec §2 "After login"). */
 export const profilePath = (user: Pick<TestUser, "username">) => `/dashboard/profile/${user.username}`;
+
+/** A browser of its own (own cookies) acting from a client address of its own, e.g. for a second user. */
+export function newBrowserContext(
+  browser: Browser,
+  testInfo: Pick<TestInfo, "workerIndex">,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    ...options,
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, "X-Forwarded-For": nextClientIp(testInfo) },
+  });
+}
+
+/** Saves the dark-mode setting as the app stores it, reloads, and waits until the theme shows it. */
+export async function setDarkMode(page: Page, darkMode: boolean) {
+  await page.evaluate((dark) => {
+    const key = "topset.settings";
+    const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
+    localStorage.setItem(key, JSON.stringify({ ...settings, darkMode: dark }));
+  }, darkMode);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-bs-theme", darkMode ? "dark" : "light");
+}
 
 /** Full-page screenshot into test-results/shots/ for a human to look at. */
 export async function shot(page: Page, name: string) {

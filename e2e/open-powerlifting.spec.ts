@@ -1,20 +1,10 @@
 // Issue 5 "Must show": the OpenPowerlifting search finds a lifter of the bundled sample (loaded at
 // server start because the table is empty) and shows the spec's empty state for a name nobody has.
 import fs from "node:fs";
-import { expect, login, test, type Page } from "./fixtures";
+import { expect, login, setDarkMode, test, type Page } from "./fixtures";
 
 const SHOTS = "/tmp/shots/opl";
 const SCREEN = "/dashboard/tools/reports/open-powerlifting";
-
-async function setDarkMode(page: Page, darkMode: boolean) {
-  await page.evaluate((dark) => {
-    const key = "topset.settings";
-    const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
-    localStorage.setItem(key, JSON.stringify({ ...settings, darkMode: dark }));
-  }, darkMode);
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-bs-theme", darkMode ? "dark" : "light");
-}
 
 async function search(page: Page, q: string) {
   await page.getByRole("searchbox", { name: "Lifter name" }).fill(q);

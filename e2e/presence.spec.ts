@@ -1,18 +1,8 @@
 import fs from "node:fs";
-import { baseURL, expect, login, nextClientIp, profilePath, test, type Page } from "./fixtures";
+import { baseURL, expect, login, newBrowserContext, profilePath, setDarkMode, test } from "./fixtures";
 
 // Online users (issue 7, spec §4 Real time): the admin watches /admin while a member comes and goes.
 const SHOTS = "/tmp/shots/presence";
-
-async function setDarkMode(page: Page, darkMode: boolean) {
-  await page.evaluate((dark) => {
-    const key = "topset.settings";
-    const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
-    localStorage.setItem(key, JSON.stringify({ ...settings, darkMode: dark }));
-  }, darkMode);
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-bs-theme", darkMode ? "dark" : "light");
-}
 
 test("a member who logs in appears in the admin's Online users within 2 seconds and leaves on logout", async ({
   page,
@@ -28,10 +18,7 @@ test("a member who logs in appears in the admin's Online users within 2 seconds 
   await expect(memberRow).toHaveCount(0);
 
   // The member logs in from a browser of their own.
-  const memberContext = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": nextClientIp(testInfo) },
-  });
+  const memberContext = await newBrowserContext(browser, testInfo);
   const memberPage = await memberContext.newPage();
   const cspErrors: string[] = [];
   memberPage.on("console", (m) => {

@@ -40,6 +40,10 @@ async function logTraining(api: APIRequestContext) {
     weight_unit: "lbs",
     rpe: 9,
   });
+  // Another member counts ePRs from shared logs only (docs/decisions/007): share both lifts.
+  for (const log of [squat, bench]) {
+    await call(api, "PATCH", `/api/v1/logs/${log.id}/update-private-state`, { private: false });
+  }
   await call(api, "PATCH", `/api/v1/sessions/${session.id}`, {
     end_date: new Date(Date.now() + 60_000).toISOString(),
     session_rpe: 8,

@@ -72,6 +72,7 @@ test("bodyweight, recovery and calories: add, chart and table, CSV, delete two a
   page,
   member,
 }) => {
+  test.setTimeout(90_000);
   await login(page, member);
 
   // ---- bodyweight ---------------------------------------------------------------------------
@@ -84,12 +85,14 @@ test("bodyweight, recovery and calories: add, chart and table, CSV, delete two a
   await addEntry(page, "Add a bodyweight", { Bodyweight: "182" });
   await addEntry(page, "Add a bodyweight", { Bodyweight: "181.25" });
   await expect(page.locator(".tracker-chart canvas")).toBeVisible();
-  const cells = await tableCells(page);
-  expect(cells.map(([, weight, trend]) => [weight, trend])).toEqual([
-    ["181.25", "-0.75"],
-    ["182", "+1.5"],
-    ["180.5", ""],
-  ]);
+  // Reads poll: the table refetches after each add, and a single read can catch the previous list.
+  await expect
+    .poll(async () => (await tableCells(page)).map(([, w, trend]) => [w, trend]))
+    .toEqual([
+      ["181.25", "-0.75"],
+      ["182", "+1.5"],
+      ["180.5", ""],
+    ]);
   await expect(page.getByRole("columnheader", { name: "Weight (lbs)" })).toBeVisible();
   await expect(page.locator(".tracker-table tbody tr").first().locator("td").nth(3)).toHaveClass(
     /text-danger/,
@@ -124,6 +127,7 @@ test("bodyweight, recovery and calories: add, chart and table, CSV, delete two a
   await page.emulateMedia({ media: "screen" });
 
   // Delete two at once: the newest two.
+  const cells = await tableCells(page);
   const [newest, second] = cells.map(([id]) => id!);
   await page.getByRole("checkbox", { name: `Select ID ${newest}` }).check();
   await page.getByRole("checkbox", { name: `Select ID ${second}` }).check();
@@ -135,7 +139,7 @@ test("bodyweight, recovery and calories: add, chart and table, CSV, delete two a
   await expect(page.getByRole("alert").filter({ hasText: "were removed!" })).toHaveText(
     `Bodyweight ID (s) ${newest}, ${second} were removed!`,
   );
-  expect((await tableCells(page)).map(([, weight]) => weight)).toEqual(["180.5"]);
+  await expect.poll(async () => (await tableCells(page)).map(([, weight]) => weight)).toEqual(["180.5"]);
 
   // ---- recovery -----------------------------------------------------------------------------
   await page.goto(`${OTHERS}/recovery`);
@@ -143,10 +147,12 @@ test("bodyweight, recovery and calories: add, chart and table, CSV, delete two a
   await addEntry(page, "Add a recovery", { "Stress level": "3", "Hours of sleep": "8" });
   await addEntry(page, "Add a recovery", { "Stress level": "6", "Hours of sleep": "5" });
   await expect(page.locator(".tracker-chart canvas")).toBeVisible();
-  expect((await tableCells(page)).map(([, stress, sleep, rpe]) => [stress, sleep, rpe])).toEqual([
-    ["6", "5", ""],
-    ["3", "8", ""],
-  ]);
+  await expect
+    .poll(async () => (await tableCells(page)).map(([, stress, sleep, rpe]) => [stress, sleep, rpe]))
+    .toEqual([
+      ["6", "5", ""],
+      ["3", "8", ""],
+    ]);
   await screenshots(page, "recovery");
 
   // ---- calories -----------------------------------------------------------------------------
@@ -158,10 +164,12 @@ test("bodyweight, recovery and calories: add, chart and table, CSV, delete two a
   });
   await addEntry(page, "Add calories", { "Calories prior to session": "450" });
   await expect(page.locator(".tracker-chart canvas")).toBeVisible();
-  expect((await tableCells(page)).map(([, prior, total]) => [prior, total])).toEqual([
-    ["450", ""],
-    ["600", "2800"],
-  ]);
+  await expect
+    .poll(async () => (await tableCells(page)).map(([, prior, total]) => [prior, total]))
+    .toEqual([
+      ["450", ""],
+      ["600", "2800"],
+    ]);
   const all = await downloadCsv(page, "All pages");
   expect(all.name).toMatch(/--all-pages\.csv$/);
   expect(all.lines[0]).toBe("ID,Calories prior to session,Total calories,Date");

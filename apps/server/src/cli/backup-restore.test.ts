@@ -7,7 +7,7 @@ import { dataPaths, loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
 import { DataDirInUseError } from "../db/data-dir-lock.js";
 import { findUserByUsername, insertUser } from "../features/users/users.queries.js";
-import { unique } from "../test/harness.js";
+import { testDatabase, unique } from "../test/harness.js";
 import { backupDatabase } from "./backup.js";
 import { restoreDatabase } from "./restore.js";
 
@@ -70,6 +70,8 @@ const pgDumpFound = spawnSync("pg_dump", ["--version"]).status === 0;
 
 describe.skipIf(!process.env.DATABASE_URL || !pgDumpFound)("backup (PostgreSQL)", () => {
   it("writes a pg_dump custom-format file into DATA_DIR/backups", async () => {
+    // This file may run first on a fresh database: migrate it, so there is a schema to dump.
+    await testDatabase();
     const { paths } = embeddedTarget();
     const file = await backupDatabase({
       config: { dataDir: "", databaseUrl: process.env.DATABASE_URL },

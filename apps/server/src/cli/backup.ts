@@ -21,12 +21,7 @@ export async function backupDatabase(target: BackupTarget, now = new Date()): Pr
   const stamp = fileStamp(now);
   if (config.databaseUrl) {
     const file = path.join(paths.backups, `topset-postgres-${stamp}.dump`);
-    runPgTool("pg_dump", [
-      "--format=custom",
-      "--no-owner",
-      `--file=${file}`,
-      `--dbname=${config.databaseUrl}`,
-    ]);
+    runPgTool("pg_dump", ["--format=custom", "--no-owner", `--file=${file}`], config.databaseUrl);
     return file;
   }
   const unlock = lockDataDir(config.dataDir);

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { UsageError } from "./context.js";
+import { pgToolEnv } from "./pg-env.js";
 
 /** 2026-11-22T06-01-02Z: sortable, and safe in a file name on every system. */
 export const fileStamp = (now: Date) =>
@@ -10,9 +11,16 @@ export const fileStamp = (now: Date) =>
     .replace(/\.\d+Z$/, "Z")
     .replaceAll(":", "-");
 
-/** Runs a PostgreSQL client tool, or says plainly that it is missing. */
-export function runPgTool(tool: "pg_dump" | "pg_restore", args: string[]): void {
-  const result = spawnSync(tool, args, { stdio: ["ignore", "inherit", "pipe"], encoding: "utf8" });
+/**
+ * Runs a PostgreSQL client tool against DATABASE_URL, or says plainly that it is missing. The
+ * connection goes through the environment, never argv, so `ps` does not show the password.
+ */
+export function runPgTool(tool: "pg_dump" | "pg_restore", args: string[], databaseUrl: string): void {
+  const result = spawnSync(tool, args, {
+    stdio: ["ignore", "inherit", "pipe"],
+    encoding: "utf8",
+    env: pgToolEnv(databaseUrl),
+  });
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
     throw new UsageError(
       `${tool} was not found on PATH. Install the PostgreSQL client tools of your server's major ` +

@@ -5,6 +5,7 @@ import type { BackupTarget } from "./backup.js";
 import { parseCommandArgs } from "./args.js";
 import { type CliCommand, UsageError } from "./context.js";
 import { fileStamp, loadPgliteDir, runPgTool } from "./database-files.js";
+import { pgConnectionEnv } from "./pg-env.js";
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 const PGDUMP_MAGIC = "PGDMP";
@@ -31,14 +32,15 @@ export async function restoreDatabase(
     if (head.toString("latin1") !== PGDUMP_MAGIC) {
       throw new UsageError(`${file} is not a pg_dump custom-format file (made by backup on PostgreSQL).`);
     }
-    runPgTool("pg_restore", [
-      "--clean",
-      "--if-exists",
-      "--no-owner",
-      "--single-transaction",
-      `--dbname=${config.databaseUrl}`,
-      file,
-    ]);
+    // pg_restore only restores into a database when given --dbname (else it prints SQL): name just
+    // the database; host, user and password come from the PG* variables (see pgToolEnv). An empty
+    // name makes libpq fall back to PGDATABASE's default like any other unset setting.
+    const database = pgConnectionEnv(config.databaseUrl).PGDATABASE ?? "";
+    runPgTool(
+      "pg_restore",
+      ["--clean", "--if-exists", "--no-owner", "--single-transaction", `--dbname=${database}`, file],
+      config.databaseUrl,
+    );
     return undefined;
   }
 

@@ -15,3 +15,12 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const pg = pgError(err);
   return pg?.code === "23505" && (!constraint || pg.constraint === constraint);
 }
+
+/**
+ * Text PostgreSQL cannot store: a NUL character (22021) or one the database encoding lacks (22P05).
+ * Zod lets such strings through, so the error handler answers 400 rather than 500 (security-targets B2).
+ */
+export function isUnstorableText(err: unknown): boolean {
+  const code = pgError(err)?.code;
+  return code === "22021" || code === "22P05";
+}

@@ -46,6 +46,20 @@ export function passwordChangedMail({ username, appUrl }: { username: string; ap
   });
 }
 
+/** To the previous address when an account's e-mail changes (ASVS 2.5.5: notify credential changes). */
+export function emailChangedMail({ username, appUrl }: { username: string; appUrl: string }): MailContent {
+  return composeMail({
+    subject: `The e-mail address of your ${PRODUCT_NAME} account was changed`,
+    preheader: `Your ${PRODUCT_NAME} account no longer uses this e-mail address.`,
+    greeting: `Hi ${username},`,
+    paragraphs: [
+      `The e-mail address of your ${PRODUCT_NAME} account was just changed, so mail about it no longer comes here. If this was you, there is nothing to do.`,
+      "If it was not you, someone else may be using your account: contact us at once.",
+    ],
+    action: { label: `Open ${PRODUCT_NAME}`, url: appUrl.replace(/\/+$/, "") },
+  });
+}
+
 /**
  * Sent instead of a verification mail when someone signs up with an address that already has an
  * account, so the signup answer is the same either way and does not reveal who is registered.

@@ -20,6 +20,8 @@ export async function registerApiDocs(app: FastifyInstance, version: string) {
           bearer: { type: "http", scheme: "bearer" },
         },
       },
+      // Either one authenticates /api/v1; the UI's "Authorize" button takes a key for trying calls.
+      security: [{ cookie: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });

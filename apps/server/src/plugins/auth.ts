@@ -44,6 +44,24 @@ function isCrossSiteWrite(request: FastifyRequest, config: Config, hasCookie: bo
   return origin !== request.headers.host && origin !== new URL(config.appUrl).host;
 }
 
+/**
+ * A few GET routes of the spec have side effects (admin cache clear and reindex, the data-export
+ * request). SameSite=Lax still sends the cookie on a cross-site top-level navigation, so these refuse a
+ * request the browser marks as coming from another site, or whose Origin or Referer names another host
+ * (original-facts §6.5: state-changing GETs were CSRF-able).
+ */
+export function refuseCrossSiteGet(config: Pick<Config, "appUrl">) {
+  const appHost = new URL(config.appUrl).host;
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const site = request.headers["sec-fetch-site"];
+    if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site request refused.");
+    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    if (origin && origin !== request.headers.host && origin !== appHost) {
+      throw forbidden("Cross-site request refused.");
+    }
+  };
+}
+
 export function registerAuth(app: FastifyInstance, deps: { config: Config; db: Db }) {
   const cookieName = sessionCookieName(deps.config);
   app.decorateRequest("user", null);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isUnstorableText } from "../lib/db-errors.js";
 import { HttpError, INTERNAL_ERROR_MESSAGE, VALIDATION_MESSAGE } from "../lib/http-errors.js";
 
 function validationErrors(error: { validation: { instancePath: string; message?: string }[] }) {
@@ -24,6 +25,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         ...(error.errors ? { errors: error.errors } : {}),
       };
       return reply.status(error.statusCode).send(body);
+    }
+    if (isUnstorableText(error)) {
+      const errors = [{ msg: "Text must not contain NUL or other unsupported characters." }];
+      return reply.status(400).send({ status: "fail", message: VALIDATION_MESSAGE, errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

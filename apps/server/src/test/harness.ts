@@ -4,6 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pino from "pino";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { openDatabase, type Database } from "../db/client.js";
@@ -79,6 +80,44 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/**
+ * One app for the calling test file: started in a beforeAll, closed in an afterAll (which runs after the
+ * file's own afterAll hooks). The returned object reads through to that app, so use it inside tests and hooks.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  const app = () => {
+    if (!current) throw new Error("useTestApp: the app exists only inside tests and hooks");
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get app() {
+      return app().app;
+    },
+    get database() {
+      return app().database;
+    },
+    get mailer() {
+      return app().mailer;
+    },
+    get config() {
+      return app().config;
+    },
+    get outboxDir() {
+      return app().outboxDir;
+    },
+    mails: () => app().mails(),
+    close: () => app().close(),
+  };
+}
+
 export const unique = (prefix = "u") => `${prefix}${randomBytes(5).toString("hex")}`;
 
 /** A distinct client address per test user, so per-IP rate limits never couple tests. */
@@ -101,15 +140,39 @@ export async function createUser(
     ...overrides,
   });
   const ip = randomIp();
-  const res = await t.app.inject({
+  const res = await login(t, { email: row.email, password }, { ip, rememberMe: false });
+  if (res.statusCode !== 200) throw new Error(`login failed in test setup: ${res.body}`);
+  return { ...row, password, cookie: sessionCookie(res), ip };
+}
+
+/** A verified admin, logged in. */
+export const createAdmin = (t: TestApp, overrides: Partial<Parameters<typeof insertUser>[1]> = {}) =>
+  createUser(t, { ...overrides, role: "admin" });
+
+/** The real login call from our origin, from `ip` (a fresh address unless given), with no cookie. */
+export function login(
+  t: TestApp,
+  { email, password }: { email: string; password: string },
+  { ip = randomIp(), rememberMe }: { ip?: string; rememberMe?: boolean } = {},
+) {
+  return t.app.inject({
     method: "POST",
     url: "/api/auth/login",
     headers: { origin: ORIGIN },
     remoteAddress: ip,
-    payload: { email: row.email, password, remember_me: false },
+    payload: { email, password, ...(rememberMe === undefined ? {} : { remember_me: rememberMe }) },
   });
-  if (res.statusCode !== 200) throw new Error(`login failed in test setup: ${res.body}`);
-  return { ...row, password, cookie: sessionCookie(res), ip };
+}
+
+/** A second login of the same user (another browser): its session cookie. */
+export async function loginAs(
+  t: TestApp,
+  user: Pick<TestUser, "email" | "password">,
+  password = user.password,
+) {
+  const res = await login(t, { email: user.email, password });
+  expect(res.statusCode, res.body).toBe(200);
+  return sessionCookie(res);
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {
@@ -117,6 +180,10 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   if (!cookie) throw new Error("no session cookie in response");
   return `${cookie.name}=${cookie.value}`;
 }
+
+/** GET check-authentication with `cookie` (or none): 200 while that session is alive, 401 after. */
+export const whoAmI = (t: TestApp, cookie?: string) =>
+  request(t, { method: "GET", url: "/api/v1/users/check-authentication", headers: cookie ? { cookie } : {} });
 
 /** `inject` as a browser on our origin would send it, optionally as a logged-in user. */
 export function request(t: TestApp, opts: InjectOptions & { as?: TestUser }) {

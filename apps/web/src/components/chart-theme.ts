@@ -21,3 +21,10 @@ export function chartTheme(dark: boolean): ChartTheme {
 }
 
 export const useChartTheme = () => chartTheme(useSettings((s) => s.darkMode));
+
+/** The look every chart axis shares: theme-coloured ticks and grid, no axis line. */
+export const chartAxis = ({ text, grid }: Pick<ChartTheme, "text" | "grid">) => ({
+  ticks: { color: text },
+  grid: { color: grid },
+  border: { display: false },
+});

@@ -15,6 +15,10 @@ function theSocket(): Socket {
     path: "/socket.io",
     autoConnect: false,
     withCredentials: true,
+    // WebSocket first, so a closed tab is seen at once (a long-polling client is only noticed after
+    // the ping timeout); polling stays as the fallback behind proxies that refuse the upgrade.
+    transports: ["websocket", "polling"],
+    tryAllTransports: true,
     reconnectionDelay: SOCKET_RECONNECT.delayMs,
     reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
     timeout: SOCKET_RECONNECT.timeoutMs,
@@ -69,6 +73,11 @@ export function startPresence() {
   };
   follow(authStore.get());
   authStore.subscribe(() => follow(authStore.get()));
+  // A closing tab says goodbye too; a tab restored from the back/forward cache announces itself again.
+  window.addEventListener("pagehide", () => leavePresence());
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && authStore.get().isLoggedIn) connect();
+  });
 }
 
 /** For the admin's Online users panel: every list the server pushes, until the returned unsubscribe. */

@@ -1,4 +1,4 @@
-import { E1RM_METHODS } from "@topset/shared";
+import { E1RM_METHODS, type WeightUnit } from "@topset/shared";
 import { z } from "zod";
 import { createPersistedStore, useStore } from "./store";
 
@@ -30,3 +30,6 @@ export const settingsStore = createSettingsStore();
 export const useSettings = <R>(select: (settings: Settings) => R) => useStore(settingsStore, select);
 
 export const unitLabel = (lbs: boolean) => (lbs ? "lbs." : "kg.");
+
+/** The user's unit preference (settings: true means pounds). */
+export const useWeightUnit = (): WeightUnit => useSettings((s) => (s.unit ? "lbs" : "kg"));

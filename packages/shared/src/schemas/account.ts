@@ -52,6 +52,10 @@ export const updatePersonalInfoSchema = z.object({
 export type UpdatePersonalInfoInput = z.input<typeof updatePersonalInfoSchema>;
 export type UpdatePersonalInfo = z.output<typeof updatePersonalInfoSchema>;
 
+/**
+ * A new password needs current_password (checked here); so does a new e-mail when the owner changes
+ * it, which the server checks because only it knows whether the address really changed.
+ */
 export const updateAccountInfoSchema = z
   .object({
     username: usernameSchema.optional(),
@@ -65,6 +69,16 @@ export const updateAccountInfoSchema = z
   });
 export type UpdateAccountInfoInput = z.input<typeof updateAccountInfoSchema>;
 export type UpdateAccountInfo = z.output<typeof updateAccountInfoSchema>;
+
+/**
+ * DELETE /users/{id}: the owner sends their password (checked on the server, which answers a missing
+ * one with a field message); an admin disabling another account sends no body at all.
+ */
+export const deleteAccountSchema = z
+  .object({ password: z.string().max(128, "Password must be at most 128 characters").optional() })
+  // Fastify hands a body-less request over as null.
+  .nullish();
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 /**
  * An admin's edit of another account: only what changed is sent. Username, e-mail, birth date and

@@ -1,50 +1,31 @@
-import { Readable } from "node:stream";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
-  createTestApp,
+  createAdmin,
   createUser,
   request,
   unique,
+  useTestApp,
   type TestApp,
   type TestUser,
 } from "../../test/harness.js";
-import { addLog, makeExercises, startSession } from "../sessions/training.fixtures.js";
-import { videos } from "../../db/schema/index.js";
-import { fileStoreFor } from "../../storage/index.js";
-import { makeMp4 } from "../videos/videos.fixtures.js";
+import { startSession } from "../sessions/training.fixtures.js";
+import { storeVideo } from "../videos/videos.fixtures.js";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let member: TestUser;
 /** Targets the destructive routes act on, made fresh for the admin's call. */
 let target: { userId: number; sessionId: number; videoId: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { role: "admin" });
+  admin = await createAdmin(t);
   member = await createUser(t);
   const owner = await createUser(t);
-  const [squat] = await makeExercises(t, owner, ["Squat"]);
-  const session = await startSession(t, owner);
-  const log = await addLog(t, owner, session.id, squat!.id);
-  const storageKey = `videos/${unique()}.mp4`;
-  const { size } = await fileStoreFor(t.config).put(storageKey, Readable.from([makeMp4()]));
-  const [video] = await t.database.db
-    .insert(videos)
-    .values({
-      userId: owner.id,
-      sessionId: session.id,
-      logId: log.id,
-      storageKey,
-      contentType: "video/mp4",
-      sizeBytes: size,
-    })
-    .returning();
+  const { video } = await storeVideo(t, owner);
   const other = await startSession(t, owner);
-  target = { userId: owner.id, sessionId: other.id, videoId: video!.id };
+  target = { userId: owner.id, sessionId: other.id, videoId: video.id };
 });
-afterAll(() => t.close());
 
 type Route = {
   method: InjectOptions["method"];

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  createTestApp,
-  createUser,
-  request,
-  unique,
-  type TestApp,
-  type TestUser,
-} from "../../test/harness.js";
+import { createAdmin, createUser, request, unique, useTestApp, type TestUser } from "../../test/harness.js";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 /** What handlers wrote with req.log.info, captured from the request loggers Fastify makes. */
 const lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { role: "admin" });
+  admin = await createAdmin(t);
   const log = t.app.log;
   const makeChild = log.child.bind(log);
   vi.spyOn(log, "child").mockImplementation((...args: Parameters<typeof log.child>) => {
@@ -24,9 +16,8 @@ beforeAll(async () => {
     return child;
   });
 });
-afterAll(async () => {
+afterAll(() => {
   vi.restoreAllMocks();
-  await t.close();
 });
 
 describe("admin actions are logged with who did what", () => {

@@ -18,7 +18,7 @@ import { clearCaches } from "../../lib/cache.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
 import { pageOf } from "../../lib/pagination.js";
-import { me, requireAdmin } from "../../plugins/auth.js";
+import { me, refuseCrossSiteGet, requireAdmin } from "../../plugins/auth.js";
 import { fileStoreFor } from "../../storage/index.js";
 import { loadSessionDetails } from "../sessions/session-details.queries.js";
 import { deleteSession } from "../sessions/session-writes.queries.js";
@@ -54,6 +54,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const svc = { config: deps.config, mailer: deps.mailer, db };
   const store = fileStoreFor(deps.config);
   const tags = ["admin"];
+  // These two are GETs in the spec but change state: a link on another site must not trigger them.
+  const sameSiteOnly = refuseCrossSiteGet(deps.config);
 
   app.get("/stats", { schema: { tags, response: { 200: successSchema(adminStatsSchema) } } }, async () =>
     ok("Statistics of the last 7 days", [await weeklyStats(db)]),
@@ -65,13 +67,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (req) => ok("Logs", await latestLogEntries(dataPaths(deps.config).logs, req.query.latest)),
   );
 
-  app.get("/clear-all-cache", { schema: { tags } }, async (req) => {
+  app.get("/clear-all-cache", { schema: { tags }, onRequest: sameSiteOnly }, async (req) => {
     const caches = clearCaches();
     req.log.info({ adminId: me(req).id, caches }, "admin cleared all caches");
     return ok(adminMessages.cacheCleared);
   });
 
-  app.get("/refresh-index", { schema: { tags } }, async (req) => {
+  app.get("/refresh-index", { schema: { tags }, onRequest: sameSiteOnly }, async (req) => {
     const tables = await refreshIndexes(db);
     req.log.info({ adminId: me(req).id, tables }, "admin refreshed indexes");
     return ok(adminMessages.indexesRefreshed);

@@ -1,62 +1,25 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dataPaths } from "../../config.js";
 import { logs, sessions, sets, users, videos } from "../../db/schema/index.js";
 import { ReadCache } from "../../lib/cache.js";
 import { DailyFileStream } from "../../lib/daily-file-stream.js";
-import { fileStoreFor } from "../../storage/index.js";
-import {
-  createTestApp,
-  createUser,
-  request,
-  unique,
-  type TestApp,
-  type TestUser,
-} from "../../test/harness.js";
-import { addLog, addSet, makeExercises, startSession } from "../sessions/training.fixtures.js";
-import { makeMp4 } from "../videos/videos.fixtures.js";
+import { createAdmin, createUser, request, unique, useTestApp, type TestUser } from "../../test/harness.js";
+import { LISTED_USER_FIELDS } from "../users/users.fixtures.js";
+import { storeVideo } from "../videos/videos.fixtures.js";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { role: "admin" });
+  admin = await createAdmin(t);
 });
-afterAll(() => t.close());
 
 const get = (url: string, as: TestUser = admin) => request(t, { method: "GET", url, as });
 const post = (url: string, payload?: object, as: TestUser = admin) =>
   request(t, { method: "POST", url, as, ...(payload ? { payload } : {}) });
 const del = (url: string, as: TestUser = admin) => request(t, { method: "DELETE", url, as });
-
-async function storeVideo(owner: TestUser) {
-  const [squat] = await makeExercises(t, owner, ["Squat"]);
-  const session = await startSession(t, owner);
-  const log = await addLog(t, owner, session.id, squat!.id);
-  await addSet(t, owner, log.id);
-  const store = fileStoreFor(t.config);
-  const storageKey = `videos/${unique()}.mp4`;
-  const thumbnailKey = `thumbnails/${unique()}.webp`;
-  const { size } = await store.put(storageKey, Readable.from([makeMp4()]));
-  await store.put(thumbnailKey, Readable.from([Buffer.from("thumb")]));
-  const [video] = await t.database.db
-    .insert(videos)
-    .values({
-      userId: owner.id,
-      sessionId: session.id,
-      logId: log.id,
-      storageKey,
-      thumbnailKey,
-      thumbnailStatus: "ready",
-      contentType: "video/mp4",
-      sizeBytes: size,
-    })
-    .returning();
-  return { session, log, video: video!, storageKey, thumbnailKey, store };
-}
 
 describe("GET /api/admin/stats", () => {
   it("counts accounts and videos of the last 7 days, not older ones", async () => {
@@ -67,7 +30,7 @@ describe("GET /api/admin/stats", () => {
       .update(users)
       .set({ createdAt: new Date(Date.now() - 8 * 24 * 3_600_000) })
       .where(eq(users.id, old.id));
-    await storeVideo(fresh);
+    await storeVideo(t, fresh);
     const res = await get("/api/admin/stats");
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([{ users: before.users + 1, videos: before.videos + 1 }]);
@@ -82,22 +45,7 @@ describe("GET /api/v1/users (admin list)", () => {
     const body = res.json();
     expect(body.data).toHaveLength(2);
     expect(body.data[0].id).toBeGreaterThan(body.data[1].id);
-    expect(Object.keys(body.data[0]).sort()).toEqual(
-      [
-        "bio",
-        "birth_date",
-        "created_at",
-        "deleted",
-        "email",
-        "first_name",
-        "id",
-        "last_name",
-        "profile_picture_url",
-        "role",
-        "username",
-        "verified",
-      ].sort(),
-    );
+    expect(Object.keys(body.data[0]).sort()).toEqual([...LISTED_USER_FIELDS].sort());
     expect(body.pagination).toMatchObject({ perPage: 2, currentPage: 1, from: 0, to: 2 });
     expect(body.pagination.total).toBeGreaterThanOrEqual(3);
     const page2 = (await get("/api/v1/users?perPage=2&currentPage=2")).json();
@@ -229,7 +177,7 @@ describe("POST /api/admin/users/:id/send-reset-password", () => {
 describe("moderation: videos and sessions", () => {
   it("lists videos newest first with owner, date and size, streams and deletes one with its files", async () => {
     const owner = await createUser(t);
-    const { video, storageKey, thumbnailKey, store, log } = await storeVideo(owner);
+    const { video, storageKey, thumbnailKey, store, log } = await storeVideo(t, owner);
     const list = (await get("/api/admin/videos?perPage=5")).json();
     expect(list.data[0]).toMatchObject({
       id: video.id,
@@ -257,7 +205,7 @@ describe("moderation: videos and sessions", () => {
 
   it("lists sessions newest first with counts, opens one and deletes everything beneath", async () => {
     const owner = await createUser(t);
-    const { session, storageKey, store } = await storeVideo(owner);
+    const { session, storageKey, store } = await storeVideo(t, owner);
     const list = (await get("/api/admin/sessions")).json();
     expect(list.data[0]).toMatchObject({
       id: session.id,

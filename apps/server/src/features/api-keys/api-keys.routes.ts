@@ -34,7 +34,12 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       async (req, reply) => {
         // A leaked key must not be able to mint others that outlive its revocation.
         if (req.authMethod === "api-key") throw forbidden("API keys cannot create API keys.");
-        const userId = actingUserId(req, req.body.user_id);
+        // Only for oneself, admins included: a key minted for another account would let whoever holds
+        // it act as that member with no trace of who did (original-facts §6.2: keys minted via user_id).
+        const userId = me(req).id;
+        if (req.body.user_id != null && req.body.user_id !== userId) {
+          throw forbidden("You can only create API keys for your own account.");
+        }
         const created = await insertApiKey(db, userId, API_KEYS_MAX);
         if (created === "no-user") throw notFound("User");
         if (created === "limit") {

@@ -1,21 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiKeys, users } from "../../db/schema/index.js";
-import {
-  createTestApp,
-  createUser,
-  randomIp,
-  request,
-  type TestApp,
-  type TestUser,
-} from "../../test/harness.js";
+import { createAdmin, createUser, randomIp, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { first, startSession } from "../sessions/training.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function newKey(user: TestUser): Promise<{ id: number; key: string }> {
   const res = await request(t, {
@@ -131,7 +120,7 @@ describe("API keys", () => {
   });
 
   it("never opens the admin API, even with an admin's key, and a key cannot mint keys", async () => {
-    const adminUser = await createUser(t, { role: "admin" });
+    const adminUser = await createAdmin(t);
     const { key } = await newKey(adminUser);
     // The admin's own cookie works on the admin API; the key does not.
     const bySession = await request(t, { method: "GET", url: "/api/admin/stats", as: adminUser });

@@ -1,23 +1,19 @@
 import { eq, inArray } from "drizzle-orm";
 import { deleteExpiredAuthSessions } from "./auth-sessions.queries.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authSessions } from "../../db/schema/index.js";
 import {
-  createTestApp,
   createUser,
   ORIGIN,
   randomIp,
   request,
   sessionCookie,
-  type TestApp,
+  useTestApp,
+  whoAmI,
 } from "../../test/harness.js";
 import { updateUser } from "../users/users.queries.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (body: object, extra: { ip?: string; cookie?: string } = {}) =>
   t.app.inject({
@@ -27,8 +23,6 @@ const login = (body: object, extra: { ip?: string; cookie?: string } = {}) =>
     headers: { origin: ORIGIN, ...(extra.cookie ? { cookie: extra.cookie } : {}) },
     payload: body,
   });
-const checkAuth = (cookie?: string) =>
-  request(t, { method: "GET", url: "/api/v1/users/check-authentication", headers: cookie ? { cookie } : {} });
 
 describe("login, check-authentication, logout", () => {
   it("logs in with an httpOnly SameSite=Lax cookie, returns the user and the app version", async () => {
@@ -48,7 +42,7 @@ describe("login, check-authentication, logout", () => {
     expect(cookie.expires).toBeUndefined();
     expect(cookie.value.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
 
-    const check = await checkAuth(sessionCookie(res));
+    const check = await whoAmI(t, sessionCookie(res));
     expect(check.statusCode).toBe(200);
     expect(check.json().data[0].id).toBe(user.id);
   });
@@ -63,14 +57,14 @@ describe("login, check-authentication, logout", () => {
   });
 
   it("answers 401 without a session and with a forged or revoked one", async () => {
-    expect((await checkAuth()).statusCode).toBe(401);
-    expect((await checkAuth("topset_session=forged-token")).statusCode).toBe(401);
+    expect((await whoAmI(t)).statusCode).toBe(401);
+    expect((await whoAmI(t, "topset_session=forged-token")).statusCode).toBe(401);
     const user = await createUser(t);
     const out = await request(t, { method: "GET", url: "/api/auth/logout", as: user });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === "topset_session")?.value).toBe("");
     // The old cookie is dead server-side, not only cleared in the browser.
-    expect((await checkAuth(user.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(t, user.cookie)).statusCode).toBe(401);
   });
 
   it("rotates the session at login: the token presented before is no longer valid", async () => {
@@ -78,8 +72,8 @@ describe("login, check-authentication, logout", () => {
     const res = await login({ email: user.email, password: user.password }, { cookie: user.cookie });
     expect(res.statusCode).toBe(200);
     expect(sessionCookie(res)).not.toBe(user.cookie);
-    expect((await checkAuth(user.cookie)).statusCode).toBe(401);
-    expect((await checkAuth(sessionCookie(res))).statusCode).toBe(200);
+    expect((await whoAmI(t, user.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(t, sessionCookie(res))).statusCode).toBe(200);
   });
 
   it("ends a session that has been idle too long, and any session of a disabled account", async () => {
@@ -88,11 +82,11 @@ describe("login, check-authentication, logout", () => {
       .update(authSessions)
       .set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) })
       .where(eq(authSessions.userId, idle.id));
-    expect((await checkAuth(idle.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(t, idle.cookie)).statusCode).toBe(401);
 
     const disabled = await createUser(t);
     await updateUser(t.database.db, disabled.id, { deleted: true });
-    expect((await checkAuth(disabled.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(t, disabled.cookie)).statusCode).toBe(401);
     const again = await login({ email: disabled.email, password: disabled.password });
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toMatch(/disabled/);
@@ -150,7 +144,7 @@ describe("login, check-authentication, logout", () => {
     });
     expect(noOrigin.statusCode).toBe(403);
     // Nothing happened: the session still works.
-    expect((await checkAuth(user.cookie)).statusCode).toBe(200);
+    expect((await whoAmI(t, user.cookie)).statusCode).toBe(200);
   });
 });
 

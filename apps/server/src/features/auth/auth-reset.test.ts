@@ -1,20 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { oneTimeTokens } from "../../db/schema/index.js";
-import {
-  createTestApp,
-  createUser,
-  randomIp,
-  request,
-  type TestApp,
-  type TestUser,
-} from "../../test/harness.js";
+import { createUser, randomIp, request, useTestApp, type TestUser } from "../../test/harness.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const forgot = (email: string, ip = randomIp()) =>
   request(t, { method: "POST", url: "/api/auth/forget-password", payload: { email }, remoteAddress: ip });

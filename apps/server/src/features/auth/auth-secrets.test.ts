@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, request, unique, type TestApp } from "../../test/harness.js";
+import { describe, expect, it } from "vitest";
+import { createUser, request, unique, useTestApp } from "../../test/harness.js";
+import { OWN_USER_FIELDS } from "../users/users.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const SECRET_KEYS =
   /"(password|password_?hash|passwordHash|token|token_?hash|tokenHash|key_?hash|verification_token)"/i;
@@ -56,24 +53,7 @@ describe("no secret ever leaves in a response", () => {
   it("keeps the user object to an allow-list of fields", async () => {
     const user = await createUser(t);
     const res = await request(t, { method: "GET", url: "/api/v1/users/check-authentication", as: user });
-    expect(Object.keys(res.json().data[0]).sort()).toEqual(
-      [
-        "bio",
-        "birth_date",
-        "created_at",
-        "deleted",
-        "email",
-        "first_name",
-        "id",
-        "last_name",
-        "profile_picture_url",
-        "role",
-        "username",
-        "verified",
-        "weight",
-        "weight_unit",
-      ].sort(),
-    );
+    expect(Object.keys(res.json().data[0]).sort()).toEqual([...OWN_USER_FIELDS].sort());
   });
 
   it("sends no-store and the security headers on API answers", async () => {

@@ -1,14 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { oneTimeTokens, users } from "../../db/schema/index.js";
-import { createTestApp, request, unique, type TestApp } from "../../test/harness.js";
+import { request, unique, useTestApp } from "../../test/harness.js";
 import { findUserByEmail } from "../users/users.queries.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signup = (body: object) => request(t, { method: "POST", url: "/api/auth/signup", payload: body });
 

@@ -1,14 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { exerciseCategories } from "../../db/schema/index.js";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { insertCategoryWithExercises } from "../exercises/training-fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const list = (as: TestUser | undefined, query = "") =>
   request(t, { method: "GET", url: `/api/v1/exercise-categories${query}`, as });
@@ -76,11 +72,7 @@ describe("POST /api/v1/exercise-categories", () => {
 
   it("answers 401 without login and 403 for another user's user_id (an admin may)", async () => {
     expect((await create(undefined, { name: "Squat" })).statusCode).toBe(401);
-    const [user, other, admin] = [
-      await createUser(t),
-      await createUser(t),
-      await createUser(t, { role: "admin" }),
-    ];
+    const [user, other, admin] = [await createUser(t), await createUser(t), await createAdmin(t)];
     expect((await create(user, { name: "Squat", user_id: other.id })).statusCode).toBe(403);
     expect(await categoryRows(other.id)).toEqual([]);
     expect((await create(admin, { name: "Squat", user_id: other.id })).statusCode).toBe(201);

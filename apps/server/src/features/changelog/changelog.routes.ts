@@ -9,8 +9,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
-import { forbidden, notFound } from "../../lib/http-errors.js";
+import { forbidden, notFound, tooManyRequests } from "../../lib/http-errors.js";
 import { actingUserId } from "../../plugins/auth.js";
+import { accountLimits, createAccountLimiter } from "../../plugins/rate-limits.js";
 import { findUserById } from "../users/users.queries.js";
 import { loadChangelog, toChangelogEntries } from "./changelog-source.js";
 import { subscribedMail } from "./changelog.mails.js";
@@ -26,6 +27,8 @@ const subscriptionAnswer = successSchema(changelogSubscriptionSchema);
 /** Mounted under /api/v1 behind requireUser. */
 export const changelogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
+  // Each new subscription mails its address; subscribe/unsubscribe in a loop must not become a mail cannon.
+  const subscriptionMails = createAccountLimiter(app, "changelog-subscribe", accountLimits.emailFlow);
 
   /** The acting user, who must own `email`: a subscription is only ever for one's own address. */
   async function ownerOf(req: FastifyRequest, email: string, claimedUserId?: number) {
@@ -69,6 +72,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       const user = await ownerOf(req, req.body.email, req.body.user_id);
       const [existing] = await findSubscription(db, user.id);
       if (existing) return ok("You are already subscribed to the changelog.", [toSubscription(existing)]);
+      if (!(await subscriptionMails(req, String(user.id)))) throw tooManyRequests();
       const row = await upsertSubscription(db, { userId: user.id, email: user.email, version: deps.version });
       deps.mailer.send({ to: user.email, ...subscribedMail({ appUrl: deps.config.appUrl }) });
       return reply.status(201).send(ok("You are now subscribed to the changelog!", [toSubscription(row)]));

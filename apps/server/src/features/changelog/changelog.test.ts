@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { changelogSubscriptions } from "../../db/schema/index.js";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { announceNewVersion } from "./changelog-announce.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const subscribe = (user: TestUser, email = user.email) =>
   request(t, {

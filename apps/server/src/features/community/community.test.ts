@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { describe, expect, it, vi } from "vitest";
+import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { errorPaths, first, makeBlock, makeExercises } from "../sessions/training.fixtures.js";
 import { bulkFeedSessions, socialSession } from "./social.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string, as?: TestUser) => request(t, { method: "GET", url: `/api/v1${url}`, as });
 const follow = async (who: TestUser, whom: TestUser) =>

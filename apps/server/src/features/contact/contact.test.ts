@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, randomIp, request, type TestApp } from "../../test/harness.js";
+import { describe, expect, it } from "vitest";
+import { randomIp, request, useTestApp } from "../../test/harness.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: "operator@example.test", ADMIN_PASSWORD: "operator-password" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ ADMIN_EMAIL: "operator@example.test", ADMIN_PASSWORD: "operator-password" });
 
 const contact = (payload: object, ip = randomIp()) =>
   request(t, { method: "POST", url: "/api/contact", payload, remoteAddress: ip });

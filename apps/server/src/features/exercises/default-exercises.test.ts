@@ -1,25 +1,14 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { exercises } from "../../db/schema/index.js";
-import {
-  createTestApp,
-  createUser,
-  request,
-  sessionCookie,
-  unique,
-  type TestApp,
-} from "../../test/harness.js";
+import { createUser, request, sessionCookie, unique, useTestApp } from "../../test/harness.js";
 import { bootstrapAdmin } from "../users/bootstrap-admin.js";
 import { findUserByEmail } from "../users/users.queries.js";
 import { DEFAULT_EXERCISES, seedDefaultExercises } from "./default-exercises.js";
 import { insertCategoryWithExercises } from "./training-fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const expectedGroups = Object.entries(DEFAULT_EXERCISES)
   .sort(([a], [b]) => a.localeCompare(b))

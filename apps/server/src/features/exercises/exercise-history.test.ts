@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { describe, expect, it } from "vitest";
+import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { insertCategoryWithExercises, insertSessionWithSets, type FixtureSet } from "./training-fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const history = (as: TestUser | undefined, id: number | string, query = "") =>
   request(t, { method: "GET", url: `/api/v1/exercises/${id}/history${query}`, as });

@@ -1,14 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { exercises } from "../../db/schema/index.js";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { insertCategoryWithExercises } from "./training-fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (as: TestUser | undefined, url: string) =>
   request(t, { method: "GET", url: `/api/v1${url}`, as });

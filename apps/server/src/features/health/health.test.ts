@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, request, type TestApp } from "../../test/harness.js";
+import { describe, expect, it } from "vitest";
+import { request, useTestApp } from "../../test/harness.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("health, API docs and unknown routes", () => {
   it("answers 200 when the database answers", async () => {

@@ -2,22 +2,20 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import { OPEN_POWERLIFTING_NO_RESULTS } from "@topset/shared";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openPowerliftingResults } from "../../db/schema/index.js";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { errorPaths } from "../sessions/training.fixtures.js";
 import { importOpenPowerlifting } from "./import.js";
 import { searchOpenPowerlifting } from "./open-powerlifting.queries.js";
 import { samplePath } from "./sample.js";
 
-let t: TestApp;
+const t = useTestApp();
 let lifter: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   await importOpenPowerlifting(t.database.db, fs.createReadStream(samplePath));
   lifter = await createUser(t);
 });
-afterAll(() => t.close());
 
 const search = (q: string | undefined, as: TestUser | null = lifter) =>
   request(t, {

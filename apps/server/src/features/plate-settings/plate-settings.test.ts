@@ -1,15 +1,11 @@
 import { DEFAULT_PLATE_SETTINGS } from "@topset/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { plateSettings } from "../../db/schema/index.js";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { errorPaths, first } from "../sessions/training.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (as?: TestUser) => request(t, { method: "GET", url: "/api/v1/plate-settings", as });
 const put = (payload: object, as?: TestUser) =>

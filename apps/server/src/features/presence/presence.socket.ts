@@ -47,6 +47,10 @@ const userRoom = (id: number) => `user:${id}`;
 const sessionRoom = (id: number) => `session:${id}`;
 const SESSION_CHECK_MS = 30_000;
 const HEARTBEAT_MS = 15_000;
+/** A browser sends a handful of events per page view; a flood (each costs a query) closes the socket. */
+export const PRESENCE_EVENT_LIMIT = { max: 30, windowMs: 10_000 } as const;
+/** security-targets §1.3 / B17: WebSocket messages "typically 64 KB or less". */
+export const PRESENCE_MAX_MESSAGE_BYTES = 64 * 1024;
 
 /**
  * Browsers always send Origin with a WebSocket upgrade and with a cross-origin poll; same-origin
@@ -81,6 +85,8 @@ export async function registerPresence(app: FastifyInstance, deps: AppDeps & { r
   const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketAuth>(app.server, {
     path: "/socket.io",
     serveClient: false,
+    // Clients only send tiny announcements; a bigger frame closes the socket (default would be 1 MB).
+    maxHttpBufferSize: PRESENCE_MAX_MESSAGE_BYTES,
     allowRequest: (req, callback) => callback(null, sameOrigin(req, config.appUrl)),
   });
 
@@ -159,6 +165,21 @@ export async function registerPresence(app: FastifyInstance, deps: AppDeps & { r
       void socket.join(ADMINS);
       guarded("list", async () => socket.emit(PRESENCE_EVENTS.online, await list()));
     }
+    // Per-socket rate limit (B17): past the ceiling the socket is closed, not just ignored.
+    let windowStart = Date.now();
+    let events = 0;
+    socket.use((_packet, next) => {
+      const now = Date.now();
+      if (now - windowStart > PRESENCE_EVENT_LIMIT.windowMs) {
+        windowStart = now;
+        events = 0;
+      }
+      if (++events > PRESENCE_EVENT_LIMIT.max) {
+        socket.disconnect(true);
+        return;
+      }
+      next();
+    });
     // One announcement per connection: repeats would only cost a query and a push each.
     let announced = false;
     socket.on(PRESENCE_EVENTS.online, (payload: unknown) => {

@@ -1,25 +1,16 @@
 import type { OnlineUser } from "@topset/shared";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  createUser,
-  ORIGIN,
-  request,
-  type TestApp,
-  type TestUser,
-} from "../../test/harness.js";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, createUser, ORIGIN, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { updateUser } from "../users/users.queries.js";
 
-let t: TestApp;
+const t = useTestApp();
 let url: string;
 const open: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   url = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
-afterAll(() => t.close());
 afterEach(() => {
   for (const s of open.splice(0)) s.disconnect();
 });
@@ -89,7 +80,7 @@ describe("socket handshake", () => {
 
 describe("online users", () => {
   it("shows a connected member to the admin, by GET and by push, without e-mails", async () => {
-    const admin = await createUser(t, { role: "admin" });
+    const admin = await createAdmin(t);
     const member = await createUser(t);
     const watcher = await adminWatcher(admin);
 
@@ -121,7 +112,7 @@ describe("online users", () => {
   });
 
   it("counts several tabs once and removes the user when the last one goes", async () => {
-    const admin = await createUser(t, { role: "admin" });
+    const admin = await createAdmin(t);
     const member = await createUser(t);
     const watcher = await adminWatcher(admin);
     const tabs = [socketFor(member), socketFor(member)];
@@ -150,8 +141,22 @@ describe("online users", () => {
     );
   });
 
-  it("ends the socket when its session logs out, and removes the user", async () => {
-    const admin = await createUser(t, { role: "admin" });
+  it.each([
+    {
+      name: "ends the socket when its session logs out, and removes the user",
+      end: async (member: TestUser) => {
+        await request(t, { method: "POST", url: "/api/auth/logout", as: member });
+      },
+    },
+    {
+      name: "ends the sockets of a disabled user at the next session check",
+      end: async (member: TestUser) => {
+        await updateUser(t.database.db, member.id, { deleted: true });
+        await t.app.presence.checkSessions();
+      },
+    },
+  ])("$name", async ({ end }) => {
+    const admin = await createAdmin(t);
     const member = await createUser(t);
     const socket = socketFor(member);
     await connected(socket);
@@ -161,27 +166,7 @@ describe("online users", () => {
       (users) => listed(users, member),
     );
     const closed = new Promise<string>((resolve) => socket.once("disconnect", resolve));
-    await request(t, { method: "POST", url: "/api/auth/logout", as: member });
-    expect(await closed).toBe("io server disconnect");
-    await until(
-      () => onlineList(admin),
-      (users) => !listed(users, member),
-    );
-  });
-
-  it("ends the sockets of a disabled user at the next session check", async () => {
-    const admin = await createUser(t, { role: "admin" });
-    const member = await createUser(t);
-    const socket = socketFor(member);
-    await connected(socket);
-    socket.emit("onlineUser");
-    await until(
-      () => onlineList(admin),
-      (users) => listed(users, member),
-    );
-    const closed = new Promise<string>((resolve) => socket.once("disconnect", resolve));
-    await updateUser(t.database.db, member.id, { deleted: true });
-    await t.app.presence.checkSessions();
+    await end(member);
     expect(await closed).toBe("io server disconnect");
     await until(
       () => onlineList(admin),

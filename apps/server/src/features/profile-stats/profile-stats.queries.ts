@@ -1,7 +1,7 @@
 import { AVERAGE_SLEEP_ENTRIES, KG_PER_LB, PR_REPS, PR_RPE, RECENT_PRS_LIMIT } from "@topset/shared";
 import { and, between, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { exercises, isRecoveryEntry, sets, variables } from "../../db/schema/index.js";
+import { exercises, isRecoveryEntry, logs, sets, variables } from "../../db/schema/index.js";
 
 /**
  * The 3 % e1RM of packages/shared/src/domain/e1rm.ts in SQL, used only to RANK sets. It repeats the
@@ -14,9 +14,10 @@ const e1rmKg = sql<number>`ceil(${sets.weight}::float8 + ${sets.weight}::float8 
 /**
  * Per exercise the best qualifying set (highest e1RM, newest on a tie, then the highest id), newest
  * first, at most 8. One statement: DISTINCT ON picks each exercise's best over
- * sets_user_exercise_created_idx, the outer query orders the winners by date.
+ * sets_user_exercise_created_idx, the outer query orders the winners by date. `sharedOnly` (a viewer
+ * who is neither the owner nor an admin) counts only sets of logs the owner shared (private = false).
  */
-export async function recentPrs(db: Db, userId: number) {
+export async function recentPrs(db: Db, userId: number, { sharedOnly }: { sharedOnly: boolean }) {
   const best = db
     .selectDistinctOn([sets.exerciseId], {
       id: sets.id,
@@ -31,9 +32,11 @@ export async function recentPrs(db: Db, userId: number) {
     })
     .from(sets)
     .innerJoin(exercises, eq(exercises.id, sets.exerciseId))
+    .innerJoin(logs, eq(logs.id, sets.logId))
     .where(
       and(
         eq(sets.userId, userId),
+        sharedOnly ? eq(logs.private, false) : undefined,
         between(sets.reps, PR_REPS.min, PR_REPS.max),
         between(sets.rpe, PR_RPE.min, PR_RPE.max),
       ),

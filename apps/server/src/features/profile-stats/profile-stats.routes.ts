@@ -47,8 +47,8 @@ function toWeighIn(entry: BodyweightEntry): WeighIn {
 
 /**
  * Mounted under /api/v1 behind requireUser. Who sees what (docs/decisions/007-profile-stats.md): any
- * member sees an active member's recent ePRs (the profile shows them); bodyweight and sleep only the
- * owner and admins.
+ * member sees an active member's recent ePRs (the profile shows them), counted from shared logs only
+ * unless the viewer is the owner or an admin; bodyweight and sleep only the owner and admins.
  */
 export const profileStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
@@ -67,7 +67,9 @@ export const profileStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     { schema: { tags, params: userIdParamSchema, response: { 200: successSchema(recentPrSchema) } } },
     async (req) => {
       await readable(req, req.params.userId, { private: false });
-      const rows = await recentPrs(db, req.params.userId);
+      const caller = me(req);
+      const sharedOnly = caller.id !== req.params.userId && caller.role !== "admin";
+      const rows = await recentPrs(db, req.params.userId, { sharedOnly });
       return ok("Recent PRs", rows.map(toRecentPr));
     },
   );

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sets, users, variables } from "../../db/schema/index.js";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import {
   addLog,
   addSet,
@@ -11,11 +11,7 @@ import {
   trainingSetup,
 } from "../sessions/training.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string, as?: TestUser) => request(t, { method: "GET", url: `/api/v1${url}`, as });
 const dataOf = async (url: string, as: TestUser) => {
@@ -29,6 +25,16 @@ const setDate = (id: number, n: number) =>
     .update(sets)
     .set({ createdAt: day(n) })
     .where(eq(sets.id, id));
+
+const shareLog = async (owner: TestUser, logId: number) => {
+  const res = await request(t, {
+    method: "PATCH",
+    url: `/api/v1/logs/${logId}/update-private-state`,
+    payload: { private: false },
+    as: owner,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
 
 type Entry = Partial<typeof variables.$inferInsert> & { day: number };
 async function addEntries(user: TestUser, entries: Entry[]) {
@@ -125,7 +131,26 @@ describe("GET /api/v1/variables/recent-prs/:userId", () => {
     const { owner, stranger, log } = await trainingSetup(t, createUser);
     expect(await dataOf(`/variables/recent-prs/${owner.id}`, owner)).toEqual([]);
     await addSet(t, owner, log.id, { reps: 2, weight: 100, rpe: 10 });
+    await shareLog(owner, log.id);
     expect(await dataOf(`/variables/recent-prs/${owner.id}`, stranger)).toHaveLength(1);
+  });
+
+  it("shows another member only PRs from shared logs; the owner and admins see every log", async () => {
+    const { owner, stranger, bench, session, log } = await trainingSetup(t, createUser);
+    const admin = await createAdmin(t);
+    // The squat log stays private (the default): a stranger must not learn of its PR.
+    const secret = await addSet(t, owner, log.id, { reps: 1, weight: 180, rpe: 10 });
+    const sharedLog = await addLog(t, owner, session.id, bench.id);
+    const shown = await addSet(t, owner, sharedLog.id, { reps: 1, weight: 150, rpe: 10 });
+    await shareLog(owner, sharedLog.id);
+
+    const seen = await dataOf(`/variables/recent-prs/${owner.id}`, stranger);
+    expect(seen.map((p: { id: number }) => p.id)).toEqual([shown.id]);
+    for (const viewer of [owner, admin]) {
+      const all = await dataOf(`/variables/recent-prs/${owner.id}`, viewer);
+      expect(all).toHaveLength(2);
+      expect(all.map((p: { id: number }) => p.id)).toContain(secret.id);
+    }
   });
 
   it("answers 404 for an unknown or disabled member, 400 for a bad id and 401 without login", async () => {
@@ -173,11 +198,7 @@ describe("GET /api/v1/variables/weekly-weight-in/:userId", () => {
   });
 
   it("is private: 403 for another member, 200 for an admin, 400 and 401", async () => {
-    const [owner, stranger, admin] = await Promise.all([
-      createUser(t),
-      createUser(t),
-      createUser(t, { role: "admin" }),
-    ]);
+    const [owner, stranger, admin] = await Promise.all([createUser(t), createUser(t), createAdmin(t)]);
     await addEntries(owner, [{ day: 1, bodyWeight: 90, bodyWeightUnit: "kg" }]);
     expect((await get(`/variables/weekly-weight-in/${owner.id}`, stranger)).statusCode).toBe(403);
     expect(await dataOf(`/variables/weekly-weight-in/${owner.id}`, admin)).toHaveLength(1);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { comments, videos } from "../../db/schema/index.js";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { addLog, addSet, first, makeBlock, makeExercises, startSession } from "./training.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const details = (id: number, as?: TestUser) =>
   request(t, { method: "GET", url: `/api/v1/sessions/${id}`, as });

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions, variables } from "../../db/schema/index.js";
-import { createTestApp, createUser, request, type TestApp } from "../../test/harness.js";
+import { createUser, request, useTestApp } from "../../test/harness.js";
 import { errorPaths, first, makeBlock, startSession } from "./training.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const sessionRow = async (id: number) =>
   (await t.database.db.select().from(sessions).where(eq(sessions.id, id)))[0];

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { comments, logs, sessions, sets, tags, variables, videos } from "../../db/schema/index.js";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { addLog, addSet, completeSession, first, makeExercises, startSession } from "./training.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const remove = (id: number, as?: TestUser, payload?: object) =>
   request(t, { method: "DELETE", url: `/api/v1/sessions/${id}`, as, ...(payload ? { payload } : {}) });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { describe, expect, it } from "vitest";
+import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { addLog, errorPaths, makeBlock, makeExercises, startSession } from "./training.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const list = (url: string, as?: TestUser) => request(t, { method: "GET", url, as });
 

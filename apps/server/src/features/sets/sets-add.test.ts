@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sets } from "../../db/schema/index.js";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { SESSION_COMPLETED } from "../sessions/session-lock.queries.js";
 import { addSet, completeSession, errorPaths, first, trainingSetup } from "../sessions/training.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const call = (method: "POST" | "PATCH" | "DELETE", url: string, as?: TestUser, payload?: object) =>
   request(t, { method, url: `/api/v1${url}`, as, ...(payload ? { payload } : {}) });

@@ -1,12 +1,12 @@
 import type { AdminUpdateUser, UpdateAccountInfo, UpdatePersonalInfo } from "@topset/shared";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { authSessions, users } from "../../db/schema/index.js";
+import { authSessions, changelogSubscriptions, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, notFound } from "../../lib/http-errors.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
-import { passwordChangedMail, verifyEmailMail } from "../../mail/templates.js";
+import { emailChangedMail, passwordChangedMail, verifyEmailMail } from "../../mail/templates.js";
 import { deleteUserAuthSessions } from "../auth/auth-sessions.queries.js";
 import { issueOneTimeToken } from "../auth/one-time-tokens.queries.js";
 import { findUserById, lockUser, usernameTakenByOther, type UserRow } from "./users.queries.js";
@@ -19,6 +19,11 @@ type AdminChanges = AdminUpdateUser;
 const USERNAME_TAKEN = "Username is already taken!";
 const EMAIL_TAKEN = "This e-mail address cannot be used. Please choose another one.";
 const WRONG_PASSWORD = "The current password is wrong!";
+const PASSWORD_FOR_EMAIL = "Please enter your current password to change your e-mail";
+const WRONG_DELETE_PASSWORD = "The password is wrong!";
+const PASSWORD_FOR_DELETE = "Please enter your password to delete your account";
+
+const currentPasswordError = (msg: string) => badRequest(msg, [{ msg, path: "current_password" }]);
 
 const usernameTaken = () => badRequest(USERNAME_TAKEN, [{ msg: USERNAME_TAKEN, path: "username" }]);
 const emailTaken = () => badRequest(EMAIL_TAKEN, [{ msg: EMAIL_TAKEN, path: "email" }]);
@@ -31,7 +36,7 @@ async function existing(db: Db, id: number): Promise<UserRow> {
 
 /** Names, bio, birth date and weight; `undefined` leaves a field alone, `null` clears it. */
 export async function updatePersonalInfo(db: Db, id: number, input: Personal): Promise<UserRow> {
-  await existing(db, id);
+  const before = await existing(db, id);
   const values: Partial<typeof users.$inferInsert> = {
     firstName: input.first_name,
     lastName: input.last_name,
@@ -40,6 +45,8 @@ export async function updatePersonalInfo(db: Db, id: number, input: Personal): P
     weight: input.weight,
     weightUnit: input.weight_unit,
   };
+  // A body of only unknown fields (role, verified...) is stripped to nothing: nothing to write.
+  if (Object.values(values).every((v) => v === undefined)) return before;
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row!;
 }
@@ -47,21 +54,27 @@ export async function updatePersonalInfo(db: Db, id: number, input: Personal): P
 /**
  * Username, e-mail and password. A new e-mail makes the account unverified and gets a verification
  * link (the current session stays; the next login needs the link). A new password needs the current
- * one and ends every other session of the account.
+ * one and ends every other session of the account. A new e-mail needs the current password too when
+ * the owner asks (a stolen session must not move the account's recovery address); an admin editing
+ * another account has no password for it, so their e-mail change goes through as before.
  */
 export async function updateAccountInfo(
   deps: Deps,
-  input: { id: number; currentSessionId: number | null; changes: Account },
+  input: { id: number; byOwner: boolean; currentSessionId: number | null; changes: Account },
 ): Promise<UserRow> {
   const { changes } = input;
   const before = await existing(deps.db, input.id);
-  if (changes.password !== undefined) {
-    if (!(await verifyPassword(before.passwordHash, changes.current_password ?? ""))) {
-      throw badRequest(WRONG_PASSWORD, [{ msg: WRONG_PASSWORD, path: "current_password" }]);
-    }
-  }
   const usernameChanged = changes.username !== undefined && changes.username !== before.username;
   const emailChanged = changes.email !== undefined && changes.email !== before.email;
+  // Only the server knows whether the address really changed, so this check lives here, not in zod.
+  if (emailChanged && input.byOwner && (changes.current_password ?? "") === "") {
+    throw currentPasswordError(PASSWORD_FOR_EMAIL);
+  }
+  if (changes.password !== undefined || (emailChanged && input.byOwner)) {
+    if (!(await verifyPassword(before.passwordHash, changes.current_password ?? ""))) {
+      throw currentPasswordError(WRONG_PASSWORD);
+    }
+  }
   if (usernameChanged && (await usernameTakenByOther(deps.db, changes.username!, input.id))) {
     throw usernameTaken();
   }
@@ -75,13 +88,23 @@ export async function updateAccountInfo(
       if (usernameChanged) values.username = changes.username;
       if (emailChanged) Object.assign(values, { email: changes.email, verified: false, verifiedAt: null });
       if (passwordHash) values.passwordHash = passwordHash;
-      // An empty set still bumps updated_at, which is harmless and keeps one code path.
-      const [updated] = await tx.update(users).set(values).where(eq(users.id, input.id)).returning();
+      // Nothing changed (an empty or same-value body): drizzle refuses an empty SET, so keep the row.
+      const [updated] =
+        Object.keys(values).length === 0
+          ? [before]
+          : await tx.update(users).set(values).where(eq(users.id, input.id)).returning();
       if (passwordHash) {
         const others = input.currentSessionId
           ? and(eq(authSessions.userId, input.id), ne(authSessions.id, input.currentSessionId))
           : eq(authSessions.userId, input.id);
         await tx.delete(authSessions).where(others);
+      }
+      if (emailChanged) {
+        // Changelog mail follows the account: the old address may now belong to someone else.
+        await tx
+          .update(changelogSubscriptions)
+          .set({ email: changes.email! })
+          .where(eq(changelogSubscriptions.userId, input.id));
       }
       const token = emailChanged ? await issueOneTimeToken(tx, input.id, "verify_email") : undefined;
       return { row: updated!, verifyToken: token };
@@ -96,6 +119,13 @@ export async function updateAccountInfo(
     const link = `${deps.config.appUrl}/verify-email/${row.id}?token=${encodeURIComponent(verifyToken)}`;
     deps.mailer.send({ to: row.email, ...verifyEmailMail({ username: row.username, link }) });
   }
+  if (emailChanged) {
+    // The old address hears of it: a stolen session must not move the account away unnoticed.
+    deps.mailer.send({
+      to: before.email,
+      ...emailChangedMail({ username: row.username, appUrl: deps.config.appUrl }),
+    });
+  }
   if (passwordHash) {
     deps.mailer.send({
       to: row.email,
@@ -103,6 +133,15 @@ export async function updateAccountInfo(
     });
   }
   return row;
+}
+
+/** The owner's deletion needs the password again: a session left open must not erase the account. */
+export async function assertDeletePassword(db: Db, id: number, password: string | undefined) {
+  if (!password) throw badRequest(PASSWORD_FOR_DELETE, [{ msg: PASSWORD_FOR_DELETE, path: "password" }]);
+  const row = await existing(db, id);
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    throw badRequest(WRONG_DELETE_PASSWORD, [{ msg: WRONG_DELETE_PASSWORD, path: "password" }]);
+  }
 }
 
 export type AdminEditResult = { row: UserRow; changes: Record<string, unknown> };

@@ -1,39 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  createTestApp,
+  createAdmin,
   createUser,
-  ORIGIN,
+  login,
+  loginAs,
   request,
-  sessionCookie,
-  type TestApp,
+  useTestApp,
+  whoAmI,
   type TestUser,
 } from "../../test/harness.js";
 import { findUserById } from "./users.queries.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const personal = (as: TestUser | undefined, id: number, payload: object) =>
   request(t, { method: "PATCH", url: `/api/v1/users/${id}/update-personal-information`, as, payload });
 const account = (as: TestUser | undefined, id: number, payload: object) =>
   request(t, { method: "PATCH", url: `/api/v1/users/${id}/update-account-information`, as, payload });
-const whoAmI = (cookie: string) =>
-  t.app.inject({ method: "GET", url: "/api/v1/users/check-authentication", headers: { cookie } });
-
-/** A second login of the same user (another browser). */
-async function secondSession(user: TestUser, password = user.password): Promise<string> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    headers: { origin: ORIGIN },
-    payload: { email: user.email, password },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return sessionCookie(res);
-}
 
 describe("PATCH /api/v1/users/:id/update-personal-information", () => {
   it("updates names, bio, birth date and a weight with decimals", async () => {
@@ -90,11 +73,7 @@ describe("PATCH /api/v1/users/:id/update-personal-information", () => {
   });
 
   it("refuses another member's profile (403) and anonymous calls (401); an admin may edit", async () => {
-    const [user, other, admin] = await Promise.all([
-      createUser(t),
-      createUser(t),
-      createUser(t, { role: "admin" }),
-    ]);
+    const [user, other, admin] = await Promise.all([createUser(t), createUser(t), createAdmin(t)]);
     expect((await personal(other, user.id, { first_name: "Mallory" })).statusCode).toBe(403);
     expect((await personal(undefined, user.id, { first_name: "Mallory" })).statusCode).toBe(401);
     expect((await personal(admin, user.id, { first_name: "Fixed" })).statusCode).toBe(200);
@@ -118,11 +97,14 @@ describe("PATCH /api/v1/users/:id/update-account-information", () => {
   it("a new e-mail makes the account unverified and mails a verification link that works", async () => {
     const user = await createUser(t);
     const email = `new-${user.username}@example.test`;
-    const res = await account(user, user.id, { email: email.toUpperCase() });
+    const res = await account(user, user.id, {
+      email: email.toUpperCase(),
+      current_password: user.password,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data[0]).toMatchObject({ email, verified: false });
     // The current session goes on; logging in again waits for the link.
-    expect((await whoAmI(user.cookie)).statusCode).toBe(200);
+    expect((await whoAmI(t, user.cookie)).statusCode).toBe(200);
     const mail = [...(await t.mails())].reverse().find((m) => m.to === email);
     const link = mail!.links.find((l) => l.includes("/verify-email/"))!;
     const url = new URL(link);
@@ -137,14 +119,44 @@ describe("PATCH /api/v1/users/:id/update-account-information", () => {
 
   it("refuses an e-mail already used by another account", async () => {
     const [user, other] = await Promise.all([createUser(t), createUser(t)]);
-    const res = await account(user, user.id, { email: other.email });
+    const res = await account(user, user.id, { email: other.email, current_password: user.password });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errors[0].path).toBe("email");
   });
 
+  it("a new e-mail needs the current password: missing or wrong is a 400 on current_password", async () => {
+    const user = await createUser(t);
+    const email = `moved-${user.username}@example.test`;
+    const missing = await account(user, user.id, { email });
+    expect(missing.statusCode, missing.body).toBe(400);
+    expect(missing.json().errors).toEqual([
+      { msg: "Please enter your current password to change your e-mail", path: "current_password" },
+    ]);
+    const wrong = await account(user, user.id, { email, current_password: "not my password" });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json().errors).toEqual([
+      { msg: "The current password is wrong!", path: "current_password" },
+    ]);
+    expect((await findUserById(t.database.db, user.id))!.email).toBe(user.email);
+    // The same address again is no change, so it needs no password (the form may send it as is).
+    expect((await account(user, user.id, { email: user.email })).statusCode).toBe(200);
+  });
+
+  it("an admin changes another member's e-mail without that member's password", async () => {
+    const [user, admin] = await Promise.all([createUser(t), createAdmin(t)]);
+    const email = `fixed-${user.username}@example.test`;
+    const res = await account(admin, user.id, { email });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await findUserById(t.database.db, user.id))!.email).toBe(email);
+    // Their own e-mail is a change by an owner: the admin's password is asked like anyone's.
+    const own = await account(admin, admin.id, { email: `own-${admin.username}@example.test` });
+    expect(own.statusCode, own.body).toBe(400);
+    expect(own.json().errors[0].path).toBe("current_password");
+  });
+
   it("a new password needs the current one, is hashed, and ends the other sessions only", async () => {
     const user = await createUser(t);
-    const otherBrowser = await secondSession(user);
+    const otherBrowser = await loginAs(t, user);
     const missing = await account(user, user.id, { password: "a brand new password" });
     expect(missing.statusCode, missing.body).toBe(400);
     expect(missing.json().errors[0].path).toBe("current_password");
@@ -154,7 +166,7 @@ describe("PATCH /api/v1/users/:id/update-account-information", () => {
     });
     expect(wrong.statusCode, wrong.body).toBe(400);
     expect(wrong.json().errors[0].path).toBe("current_password");
-    expect((await whoAmI(otherBrowser)).statusCode).toBe(200);
+    expect((await whoAmI(t, otherBrowser)).statusCode).toBe(200);
 
     const res = await account(user, user.id, {
       password: "a brand new password",
@@ -163,9 +175,9 @@ describe("PATCH /api/v1/users/:id/update-account-information", () => {
     expect(res.statusCode, res.body).toBe(200);
     const row = await findUserById(t.database.db, user.id);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect((await whoAmI(user.cookie)).statusCode).toBe(200);
-    expect((await whoAmI(otherBrowser)).statusCode).toBe(401);
-    await secondSession(user, "a brand new password");
+    expect((await whoAmI(t, user.cookie)).statusCode).toBe(200);
+    expect((await whoAmI(t, otherBrowser)).statusCode).toBe(401);
+    await loginAs(t, user, "a brand new password");
   });
 
   it("refuses another member's account (403) and anonymous calls (401)", async () => {
@@ -177,11 +189,7 @@ describe("PATCH /api/v1/users/:id/update-account-information", () => {
 
 describe("GET and PATCH /api/v1/users/:id", () => {
   it("shows a user to its owner and to an admin, 403 to another member", async () => {
-    const [user, other, admin] = await Promise.all([
-      createUser(t),
-      createUser(t),
-      createUser(t, { role: "admin" }),
-    ]);
+    const [user, other, admin] = await Promise.all([createUser(t), createUser(t), createAdmin(t)]);
     const own = await request(t, { method: "GET", url: `/api/v1/users/${user.id}`, as: user });
     expect(own.statusCode).toBe(200);
     expect(own.json().data[0]).toMatchObject({ id: user.id, email: user.email });
@@ -198,10 +206,7 @@ describe("GET and PATCH /api/v1/users/:id", () => {
   });
 
   it("lets an admin change only the changed fields; username and e-mail stay read-only", async () => {
-    const [user, admin] = await Promise.all([
-      createUser(t, { firstName: "Old" }),
-      createUser(t, { role: "admin" }),
-    ]);
+    const [user, admin] = await Promise.all([createUser(t, { firstName: "Old" }), createAdmin(t)]);
     const res = await request(t, {
       method: "PATCH",
       url: `/api/v1/users/${user.id}`,
@@ -218,25 +223,19 @@ describe("GET and PATCH /api/v1/users/:id", () => {
   });
 
   it("admin disable ends the member's sessions and keeps the data; re-activation lets them log in", async () => {
-    const [user, admin] = await Promise.all([createUser(t), createUser(t, { role: "admin" })]);
+    const [user, admin] = await Promise.all([createUser(t), createAdmin(t)]);
     const patch = (deleted: boolean) =>
       request(t, { method: "PATCH", url: `/api/v1/users/${user.id}`, as: admin, payload: { deleted } });
     expect((await patch(true)).json().data[0].deleted).toBe(true);
-    expect((await whoAmI(user.cookie)).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { origin: ORIGIN },
-      payload: { email: user.email, password: user.password },
-    });
-    expect(login.statusCode).toBe(403);
+    expect((await whoAmI(t, user.cookie)).statusCode).toBe(401);
+    expect((await login(t, user)).statusCode).toBe(403);
     expect(await findUserById(t.database.db, user.id)).toBeDefined();
     expect((await patch(false)).json().data[0].deleted).toBe(false);
-    await secondSession(user);
+    await loginAs(t, user);
   });
 
   it("is the admin's alone: a member gets 403 even on their own account; an admin cannot disable themself", async () => {
-    const [user, admin] = await Promise.all([createUser(t), createUser(t, { role: "admin" })]);
+    const [user, admin] = await Promise.all([createUser(t), createAdmin(t)]);
     const own = await request(t, {
       method: "PATCH",
       url: `/api/v1/users/${user.id}`,

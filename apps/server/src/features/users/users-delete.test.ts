@@ -1,31 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blocks, exercises, logs, sessions, sets, users, variables, videos } from "../../db/schema/index.js";
-import {
-  createTestApp,
-  createUser,
-  ORIGIN,
-  request,
-  type TestApp,
-  type TestUser,
-} from "../../test/harness.js";
-import { makeImage, uploadedFiles, uploadPicture, withTrainingData } from "./users.fixtures.js";
+import { createAdmin, createUser, login, request, useTestApp, whoAmI } from "../../test/harness.js";
+import { makeImage, uploadPicture, withTrainingData } from "./users.fixtures.js";
+import { storedFiles } from "../videos/videos.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const whoAmI = (as: TestUser) =>
-  t.app.inject({ method: "GET", url: "/api/v1/users/check-authentication", headers: { cookie: as.cookie } });
-const login = (user: TestUser) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    headers: { origin: ORIGIN },
-    payload: { email: user.email, password: user.password },
-  });
 const countOf = async (
   table: typeof sessions | typeof variables | typeof blocks | typeof videos,
   userId: number,
@@ -48,9 +29,14 @@ describe("DELETE /api/v1/users/:id", () => {
     const data = await withTrainingData(t, user);
     const theirs = await withTrainingData(t, bystander);
     expect((await uploadPicture(t, user.id, user, await makeImage(64, 64))).statusCode).toBe(200);
-    const picture = uploadedFiles(t).find((f) => f.startsWith("avatars/"))!;
+    const picture = storedFiles(t).find((f) => f.startsWith("avatars/"))!;
 
-    const res = await request(t, { method: "DELETE", url: `/api/v1/users/${user.id}`, as: user });
+    const res = await request(t, {
+      method: "DELETE",
+      url: `/api/v1/users/${user.id}`,
+      as: user,
+      payload: { password: user.password },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.cookies.find((c) => c.name.endsWith("topset_session"))?.value).toBe("");
 
@@ -59,26 +45,47 @@ describe("DELETE /api/v1/users/:id", () => {
     for (const table of [sessions, logs, sets, variables, blocks, videos, exercises]) {
       expect(await db.select({ id: table.id }).from(table).where(eq(table.userId, user.id))).toEqual([]);
     }
-    const files = uploadedFiles(t);
+    const files = storedFiles(t);
     expect(files).not.toContain(data.videoKey);
     expect(files).not.toContain(picture);
     expect(files).toContain(theirs.videoKey);
     expect(await countOf(sessions, bystander.id)).toBe(1);
 
-    expect((await whoAmI(user)).statusCode).toBe(401);
-    expect((await login(user)).statusCode).toBe(401);
+    expect((await whoAmI(t, user.cookie)).statusCode).toBe(401);
+    expect((await login(t, user)).statusCode).toBe(401);
+  });
+
+  it("the owner's deletion needs the password: missing or wrong is a 400 and nothing is deleted", async () => {
+    const user = await createUser(t);
+    const remove = (payload?: object) =>
+      request(t, { method: "DELETE", url: `/api/v1/users/${user.id}`, as: user, payload });
+    const none = await remove();
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json().errors).toEqual([
+      { msg: "Please enter your password to delete your account", path: "password" },
+    ]);
+    const wrong = await remove({ password: "not my password" });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json().errors).toEqual([{ msg: "The password is wrong!", path: "password" }]);
+    const tooLong = await remove({ password: "x".repeat(129) });
+    expect(tooLong.statusCode, tooLong.body).toBe(400);
+    expect(tooLong.json().errors[0].path).toBe("password");
+    expect((await whoAmI(t, user.cookie)).statusCode).toBe(200);
+    expect(
+      await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id)),
+    ).toHaveLength(1);
   });
 
   it("an admin on another account disables it in place and ends its sessions", async () => {
-    const [user, admin] = await Promise.all([createUser(t), createUser(t, { role: "admin" })]);
+    const [user, admin] = await Promise.all([createUser(t), createAdmin(t)]);
     await withTrainingData(t, user);
     const res = await request(t, { method: "DELETE", url: `/api/v1/users/${user.id}`, as: admin });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data[0]).toMatchObject({ id: user.id, deleted: true });
-    expect((await whoAmI(user)).statusCode).toBe(401);
-    expect((await login(user)).statusCode).toBe(403);
+    expect((await whoAmI(t, user.cookie)).statusCode).toBe(401);
+    expect((await login(t, user)).statusCode).toBe(403);
     expect(await countOf(sessions, user.id)).toBe(1);
-    expect((await whoAmI(admin)).statusCode).toBe(200);
+    expect((await whoAmI(t, admin.cookie)).statusCode).toBe(200);
   });
 
   it("a member cannot delete another account (403) and nothing happens without login (401)", async () => {
@@ -87,7 +94,7 @@ describe("DELETE /api/v1/users/:id", () => {
       (await request(t, { method: "DELETE", url: `/api/v1/users/${user.id}`, as: other })).statusCode,
     ).toBe(403);
     expect((await request(t, { method: "DELETE", url: `/api/v1/users/${user.id}` })).statusCode).toBe(401);
-    expect((await whoAmI(user)).statusCode).toBe(200);
+    expect((await whoAmI(t, user.cookie)).statusCode).toBe(200);
   });
 });
 
@@ -100,8 +107,8 @@ describe("DELETE /api/v1/users/:id/data", () => {
     expect(res.json().message).toBe("All user training data has been deleted!");
     for (const table of [sessions, variables, blocks, videos]) expect(await countOf(table, user.id)).toBe(0);
     expect(await t.database.db.select().from(sets).where(eq(sets.userId, user.id))).toEqual([]);
-    expect(uploadedFiles(t)).not.toContain(data.videoKey);
-    expect((await whoAmI(user)).statusCode).toBe(200);
+    expect(storedFiles(t)).not.toContain(data.videoKey);
+    expect((await whoAmI(t, user.cookie)).statusCode).toBe(200);
     expect(await t.database.db.select().from(exercises).where(eq(exercises.userId, user.id))).toHaveLength(1);
   });
 

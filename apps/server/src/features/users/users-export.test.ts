@@ -1,17 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { backgroundJobs, userExports } from "../../db/schema/index.js";
 import { createJobHandlers } from "../../jobs/handlers.js";
 import { createJobRunner } from "../../jobs/runner.js";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
-import { readZip, uploadedFiles, withTrainingData } from "./users.fixtures.js";
+import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
+import { readZip, withTrainingData } from "./users.fixtures.js";
+import { storedFiles } from "../videos/videos.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ask = (as: TestUser | undefined, id: number) =>
   request(t, { method: "GET", url: `/api/v1/users/${id}/download-user-data`, as });
@@ -79,11 +76,7 @@ describe("GET /api/v1/users/:id/download-user-data", () => {
   });
 
   it("refuses another member's data (403) and anonymous calls (401)", async () => {
-    const [user, other, admin] = await Promise.all([
-      createUser(t),
-      createUser(t),
-      createUser(t, { role: "admin" }),
-    ]);
+    const [user, other, admin] = await Promise.all([createUser(t), createUser(t), createAdmin(t)]);
     expect((await ask(other, user.id)).statusCode).toBe(403);
     expect((await ask(admin, user.id)).statusCode).toBe(403);
     expect((await ask(undefined, user.id)).statusCode).toBe(401);
@@ -113,7 +106,7 @@ describe("GET /api/v1/users/:id/exports/:exportId", () => {
     const db = t.database.db;
     const [row] = await db.select().from(userExports).where(eq(userExports.userId, user.id));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(7 * 24 * 3_600_000);
-    expect(uploadedFiles(t)).toContain(row!.storageKey);
+    expect(storedFiles(t)).toContain(row!.storageKey);
 
     await db
       .update(userExports)
@@ -130,7 +123,7 @@ describe("GET /api/v1/users/:id/exports/:exportId", () => {
       );
     await runJobs();
     expect(await db.select().from(userExports).where(eq(userExports.id, row!.id))).toEqual([]);
-    expect(uploadedFiles(t)).not.toContain(row!.storageKey);
+    expect(storedFiles(t)).not.toContain(row!.storageKey);
     expect((await request(t, { method: "GET", url: path, as: user })).statusCode).toBe(404);
   });
 });

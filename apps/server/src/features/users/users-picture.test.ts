@@ -1,16 +1,13 @@
 import { PROFILE_PICTURE_MAX_BYTES } from "@topset/shared";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, request, type TestApp } from "../../test/harness.js";
-import { makeImage, uploadedFiles, uploadPicture } from "./users.fixtures.js";
+import { describe, expect, it } from "vitest";
+import { createUser, request, useTestApp } from "../../test/harness.js";
+import { makeImage, uploadPicture } from "./users.fixtures.js";
+import { storedFiles } from "../videos/videos.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const avatars = () => uploadedFiles(t).filter((f) => f.startsWith("avatars/"));
+const avatars = () => storedFiles(t).filter((f) => f.startsWith("avatars/"));
 
 describe("POST /api/v1/users/update-profile-picture/:id", () => {
   it("stores a 512×512 webp without EXIF, serves it, and removes the previous one", async () => {
@@ -44,23 +41,23 @@ describe("POST /api/v1/users/update-profile-picture/:id", () => {
 
   it("refuses a non-image with 415 whatever its name and type say, leaving nothing stored", async () => {
     const user = await createUser(t);
-    const before = uploadedFiles(t).length;
+    const before = storedFiles(t).length;
     const fake = Buffer.from("<?php echo 'hi'; ?> definitely not a png");
     const res = await uploadPicture(t, user.id, user, fake, { filename: "me.png", type: "image/png" });
     expect(res.statusCode, res.body).toBe(415);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
     const svgRes = await uploadPicture(t, user.id, user, svg, { filename: "a.svg", type: "image/svg+xml" });
     expect(svgRes.statusCode, svgRes.body).toBe(415);
-    expect(uploadedFiles(t).length).toBe(before);
+    expect(storedFiles(t).length).toBe(before);
   });
 
   it("refuses more than 5 MB with 413 while streaming, leaving no partial file", async () => {
     const user = await createUser(t);
-    const before = uploadedFiles(t).length;
+    const before = storedFiles(t).length;
     const big = Buffer.concat([await makeImage(64, 64), Buffer.alloc(PROFILE_PICTURE_MAX_BYTES)]);
     const res = await uploadPicture(t, user.id, user, big);
     expect(res.statusCode, res.body).toBe(413);
-    expect(uploadedFiles(t).length).toBe(before);
+    expect(storedFiles(t).length).toBe(before);
   });
 
   it("answers 400 without a picture, 403 for another member's account, 401 without login", async () => {

@@ -1,7 +1,5 @@
 // Test-only helpers for the users feature: real images made by sharp, a user with training data and
 // stored video files, and a small ZIP reader for the export.
-import fs from "node:fs";
-import path from "node:path";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import sharp from "sharp";
@@ -10,6 +8,25 @@ import { fileStoreFor } from "../../storage/index.js";
 import { request, type TestApp, type TestUser } from "../../test/harness.js";
 import { addLog, addSet, makeExercises, startSession } from "../sessions/training.fixtures.js";
 import { multipartBody } from "../videos/videos.fixtures.js";
+
+/** Every field of a user in the admin's user list: an allow-list, so nothing secret slips in. */
+export const LISTED_USER_FIELDS = [
+  "bio",
+  "birth_date",
+  "created_at",
+  "deleted",
+  "email",
+  "first_name",
+  "id",
+  "last_name",
+  "profile_picture_url",
+  "role",
+  "username",
+  "verified",
+] as const;
+
+/** Every field of the user in their own answers (login, check-authentication): the listed ones and the weight. */
+export const OWN_USER_FIELDS = [...LISTED_USER_FIELDS, "weight", "weight_unit"] as const;
 
 /** A real PNG (or JPEG) of the given size with an EXIF block, so stripping it can be checked. */
 export function makeImage(width = 800, height = 600, format: "png" | "jpeg" = "jpeg"): Promise<Buffer> {
@@ -28,16 +45,6 @@ export function uploadPicture(
 ) {
   const body = multipartBody([{ name: "picture", ...file, data }]);
   return request(t, { method: "POST", url: `/api/v1/users/update-profile-picture/${userId}`, as, ...body });
-}
-
-/** Every file under the test app's uploads directory (temp files included). */
-export function uploadedFiles(t: TestApp): string[] {
-  const root = path.join(t.config.dataDir, "uploads");
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 }
 
 /** A session with a log, a set and a stored video (file included), a tracker entry and a block. */

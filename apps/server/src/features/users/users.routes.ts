@@ -2,6 +2,7 @@ import {
   accountMessages,
   adminUpdateUserSchema,
   currentUserSchema,
+  deleteAccountSchema,
   idParamSchema,
   publicProfileSchema,
   successSchema,
@@ -14,11 +15,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { forbidden, HttpError, notFound, tooManyRequests, unauthorized } from "../../lib/http-errors.js";
-import { me, sessionCookieName } from "../../plugins/auth.js";
+import { me, refuseCrossSiteGet, sessionCookieName } from "../../plugins/auth.js";
 import { createAccountLimiter } from "../../plugins/rate-limits.js";
 import { fileStoreFor } from "../../storage/index.js";
 import { deleteAccountPermanently, deleteTrainingData } from "./account-deletion.js";
-import { adminUpdateUser, updateAccountInfo, updatePersonalInfo } from "./account.service.js";
+import {
+  adminUpdateUser,
+  assertDeletePassword,
+  updateAccountInfo,
+  updatePersonalInfo,
+} from "./account.service.js";
 import { profilePictureRoutes } from "./profile-picture.routes.js";
 import { assertBrowserSession, assertOwnerOrAdmin, ONLY_OWN } from "./users.access.js";
 import { enqueueExportJobs } from "./user-export.job.js";
@@ -97,11 +103,16 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         { db, config: deps.config, mailer: deps.mailer },
         {
           id: req.params.id,
+          byOwner: caller.id === req.params.id,
           // Only the caller's own session survives a password change (an admin's is another account's).
           currentSessionId: caller.id === req.params.id ? req.authSessionId : null,
           changes: req.body,
         },
       );
+      // Sockets of the sessions that just ended close now, not at the next periodic check.
+      if (req.body.password !== undefined) {
+        app.presence.checkSessions().catch((err: unknown) => req.log.error({ err }, "socket check failed"));
+      }
       return ok(accountMessages.accountUpdated, [toCurrentUser(row)]);
     },
   );
@@ -121,33 +132,44 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       if (Object.keys(changes).length > 0) {
         req.log.info({ adminId: caller.id, targetId: row.id, changes }, "admin updated a user");
       }
+      // A disabled account's open sockets end at once; a changed role reconnects with its new rights
+      // (a demoted admin must stop hearing the online list).
+      if (changes.deleted === true || changes.role !== undefined) app.presence.disconnectUser(row.id);
       return ok(accountMessages.userUpdated, [toCurrentUser(row)]);
     },
   );
 
   /**
    * The owner: permanent deletion of the account, its data and files; the session cookie goes.
-   * An admin on another account: disable in place (as PATCH deleted:true). Anyone else: 403.
+   * The owner sends {password} and it is checked again. An admin on another account: disable in
+   * place (as PATCH deleted:true), no body. Anyone else: 403.
    */
-  app.delete("/users/:id", { schema: { tags, params: idParamSchema } }, async (req, reply) => {
-    const caller = me(req);
-    const targetId = req.params.id;
-    if (caller.id === targetId) {
-      assertBrowserSession(req);
-      await deleteAccountPermanently(db, store, targetId, req.log);
-      req.log.info({ userId: targetId }, "account deleted by its owner");
-      reply.clearCookie(sessionCookieName(deps.config), { path: "/" });
-      return ok(accountMessages.accountDeleted);
-    }
-    if (caller.role !== "admin") throw forbidden(ONLY_OWN);
-    const { row, changes } = await adminUpdateUser(db, {
-      adminId: caller.id,
-      targetId,
-      changes: { deleted: true },
-    });
-    req.log.info({ adminId: caller.id, targetId, changes }, "admin disabled a user");
-    return ok(accountMessages.userDisabled, [toCurrentUser(row)]);
-  });
+  app.delete(
+    "/users/:id",
+    { schema: { tags, params: idParamSchema, body: deleteAccountSchema } },
+    async (req, reply) => {
+      const caller = me(req);
+      const targetId = req.params.id;
+      if (caller.id === targetId) {
+        assertBrowserSession(req);
+        await assertDeletePassword(db, targetId, req.body?.password);
+        await deleteAccountPermanently(db, store, targetId, req.log);
+        app.presence.disconnectUser(targetId);
+        req.log.info({ userId: targetId }, "account deleted by its owner");
+        reply.clearCookie(sessionCookieName(deps.config), { path: "/" });
+        return ok(accountMessages.accountDeleted);
+      }
+      if (caller.role !== "admin") throw forbidden(ONLY_OWN);
+      const { row, changes } = await adminUpdateUser(db, {
+        adminId: caller.id,
+        targetId,
+        changes: { deleted: true },
+      });
+      app.presence.disconnectUser(targetId);
+      req.log.info({ adminId: caller.id, targetId, changes }, "admin disabled a user");
+      return ok(accountMessages.userDisabled, [toCurrentUser(row)]);
+    },
+  );
 
   app.delete("/users/:id/data", { schema: { tags, params: idParamSchema } }, async (req) => {
     const caller = assertOwnerOrAdmin(req, req.params.id);
@@ -159,19 +181,24 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   });
 
   /** Queues the ZIP; the owner only (the link goes to their inbox), at most once a day. */
-  app.get("/users/:id/download-user-data", { schema: { tags, params: idParamSchema } }, async (req) => {
-    if (me(req).id !== req.params.id) throw forbidden("You can only download your own data.");
-    await db.transaction(async (tx) => {
-      // The row lock makes two simultaneous requests take turns, so only one passes the daily check.
-      if (!(await lockUser(tx, req.params.id))) throw notFound("User");
-      const since = new Date(Date.now() - EXPORT_INTERVAL_MS);
-      if (await latestExportSince(tx, req.params.id, since)) {
-        throw tooManyRequests(accountMessages.exportTooSoon);
-      }
-      await enqueueExportJobs(tx, await insertExport(tx, req.params.id));
-    });
-    return ok(accountMessages.exportRequested);
-  });
+  // A GET in the spec that queues work and mails: refused when another site triggers it.
+  app.get(
+    "/users/:id/download-user-data",
+    { schema: { tags, params: idParamSchema }, onRequest: refuseCrossSiteGet(deps.config) },
+    async (req) => {
+      if (me(req).id !== req.params.id) throw forbidden("You can only download your own data.");
+      await db.transaction(async (tx) => {
+        // The row lock makes two simultaneous requests take turns, so only one passes the daily check.
+        if (!(await lockUser(tx, req.params.id))) throw notFound("User");
+        const since = new Date(Date.now() - EXPORT_INTERVAL_MS);
+        if (await latestExportSince(tx, req.params.id, since)) {
+          throw tooManyRequests(accountMessages.exportTooSoon);
+        }
+        await enqueueExportJobs(tx, await insertExport(tx, req.params.id));
+      });
+      return ok(accountMessages.exportRequested);
+    },
+  );
 
   /** The mailed link: its owner only, logged in; 404 for anyone else so ids reveal nothing. */
   app.get(

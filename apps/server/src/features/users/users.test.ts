@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, request, type TestApp } from "../../test/harness.js";
+import { describe, expect, it } from "vitest";
+import { createUser, request, useTestApp } from "../../test/harness.js";
 import { updateUser } from "./users.queries.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("GET /api/v1/users/profile/:username", () => {
   it("shows a member's public profile to another member, case-insensitively, without private fields", async () => {

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { variables } from "../../db/schema/index.js";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { completeSession, errorPaths, first, startSession } from "../sessions/training.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const call = (method: "GET" | "POST" | "DELETE", url: string, as?: TestUser, payload?: object) =>
   request(t, { method, url: `/api/v1${url}`, as, payload });
@@ -183,11 +179,7 @@ describe("GET /api/v1/variables/{bodyweight,calories,recovery}/:userId", () => {
   });
 
   it("answers 400 for bad paging, 401 without a login, 403 for another user's tracker (admins may read)", async () => {
-    const [user, other, admin] = await Promise.all([
-      createUser(t),
-      createUser(t),
-      createUser(t, { role: "admin" }),
-    ]);
+    const [user, other, admin] = await Promise.all([createUser(t), createUser(t), createAdmin(t)]);
     await entryAt(user, 0, { bodyWeight: 70, bodyWeightUnit: "kg" });
     const bad = await list("bodyweight", user, "?perPage=0&currentPage=x");
     expect(bad.statusCode).toBe(400);

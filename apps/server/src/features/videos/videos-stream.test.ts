@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, request, type TestApp, type TestUser } from "../../test/harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { first, trainingSetup } from "../sessions/training.fixtures.js";
 import { get, jobRunner, makeMp4, upload } from "./videos.fixtures.js";
 
-let t: TestApp;
+const t = useTestApp();
 let mp4: Buffer;
 let owner: TestUser;
 let stranger: TestUser;
 let logId: number;
 let videoId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   mp4 = makeMp4();
   const setup = await trainingSetup(t, createUser);
   ({ owner, stranger } = setup);
@@ -18,7 +17,6 @@ beforeAll(async () => {
   videoId = first(await upload(t, logId, owner, mp4)).id;
   await jobRunner(t).drain();
 });
-afterAll(() => t.close());
 
 const stream = (range?: string, as: TestUser = owner) =>
   get(t, `/videos/${videoId}/stream`, as, range ? { range } : {});

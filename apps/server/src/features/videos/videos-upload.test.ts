@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { videos } from "../../db/schema/index.js";
 import { createJobRunner } from "../../jobs/runner.js";
 import { fileStoreFor } from "../../storage/index.js";
-import { createTestApp, createUser, request, type TestApp } from "../../test/harness.js";
+import { createUser, request, useTestApp } from "../../test/harness.js";
 import { SESSION_COMPLETED } from "../sessions/session-lock.queries.js";
 import { addLog, completeSession, first, trainingSetup } from "../sessions/training.fixtures.js";
 import { createThumbnailJob } from "./video-thumbnail.job.js";
@@ -14,13 +14,11 @@ import { TOO_LARGE } from "./video-upload.js";
 import { get, jobRunner, makeMp4, multipartBody, storedFiles, upload } from "./videos.fixtures.js";
 import { ALREADY_HAS_VIDEO, THUMBNAIL_JOB } from "./videos.service.js";
 
-let t: TestApp;
+const t = useTestApp();
 let mp4: Buffer;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   mp4 = makeMp4();
 });
-afterAll(() => t.close());
 
 const videoRow = async (id: number) =>
   (await t.database.db.select().from(videos).where(eq(videos.id, id)))[0];

@@ -4,10 +4,14 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import pino from "pino";
+import { videos } from "../../db/schema/index.js";
 import { createJobHandlers } from "../../jobs/handlers.js";
 import { createJobRunner } from "../../jobs/runner.js";
-import { request, type TestApp, type TestUser } from "../../test/harness.js";
+import { fileStoreFor } from "../../storage/index.js";
+import { request, unique, type TestApp, type TestUser } from "../../test/harness.js";
+import { addLog, addSet, makeExercises, startSession } from "../sessions/training.fixtures.js";
 
 /** A 1 s 160×120 mp4, generated once per test file. */
 export function makeMp4(): Buffer {
@@ -63,6 +67,36 @@ export function storedFiles(t: TestApp): string[] {
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+
+/**
+ * A Squat session of `owner` with one set and a video stored directly (a real mp4 and a ready thumbnail in
+ * the file store, the row in the database), without the upload route or the thumbnail job.
+ */
+export async function storeVideo(t: TestApp, owner: TestUser) {
+  const [squat] = await makeExercises(t, owner, ["Squat"]);
+  const session = await startSession(t, owner);
+  const log = await addLog(t, owner, session.id, squat!.id);
+  await addSet(t, owner, log.id);
+  const store = fileStoreFor(t.config);
+  const storageKey = `videos/${unique()}.mp4`;
+  const thumbnailKey = `thumbnails/${unique()}.webp`;
+  const { size } = await store.put(storageKey, Readable.from([makeMp4()]));
+  await store.put(thumbnailKey, Readable.from([Buffer.from("thumb")]));
+  const [video] = await t.database.db
+    .insert(videos)
+    .values({
+      userId: owner.id,
+      sessionId: session.id,
+      logId: log.id,
+      storageKey,
+      thumbnailKey,
+      thumbnailStatus: "ready",
+      contentType: "video/mp4",
+      sizeBytes: size,
+    })
+    .returning();
+  return { session, log, video: video!, storageKey, thumbnailKey, store };
 }
 
 /** A runner with the app's real job handlers, to `drain()` in tests. */

@@ -1,6 +1,12 @@
 import type { CurrentUser } from "@topset/shared";
 import { describe, expect, it } from "vitest";
-import { accountBodyOf, accountFieldsOf, personalBodyOf, personalFieldsOf } from "./account-bodies";
+import {
+  accountBodyOf,
+  accountFieldsOf,
+  needsCurrentPassword,
+  personalBodyOf,
+  personalFieldsOf,
+} from "./account-bodies";
 
 const user: CurrentUser = {
   id: 7,
@@ -48,5 +54,14 @@ describe("account information body", () => {
       password: "new password!",
       current_password: "old",
     });
+  });
+
+  it("asks for and sends the current password with a new e-mail", () => {
+    const fields = accountFieldsOf(user);
+    expect(needsCurrentPassword(fields, user)).toBe(false);
+    expect(needsCurrentPassword({ ...fields, email: " ADA@example.test " }, user)).toBe(false);
+    const moved = { ...fields, email: "new@example.test", current_password: "old" };
+    expect(needsCurrentPassword(moved, user)).toBe(true);
+    expect(accountBodyOf(moved, user)).toEqual({ email: "new@example.test", current_password: "old" });
   });
 });

@@ -41,14 +41,19 @@ export const accountFieldsOf = (user: CurrentUser): AccountFields => ({
   current_password: "",
 });
 
+const emailChanged = (fields: AccountFields, user: CurrentUser) =>
+  fields.email.trim().toLowerCase() !== user.email;
+
+/** A new e-mail or a new password is confirmed with the current password (the server checks it). */
+export const needsCurrentPassword = (fields: AccountFields, user: CurrentUser) =>
+  fields.password !== "" || emailChanged(fields, user);
+
 /** Only what changed is sent; an empty new password is left out (spec section 5). */
 export function accountBodyOf(fields: AccountFields, user: CurrentUser): UpdateAccountInfoInput {
   const body: UpdateAccountInfoInput = {};
   if (fields.username.trim() !== user.username) body.username = fields.username;
-  if (fields.email.trim().toLowerCase() !== user.email) body.email = fields.email;
-  if (fields.password) {
-    body.password = fields.password;
-    body.current_password = fields.current_password;
-  }
+  if (emailChanged(fields, user)) body.email = fields.email;
+  if (fields.password) body.password = fields.password;
+  if (needsCurrentPassword(fields, user)) body.current_password = fields.current_password;
   return body;
 }

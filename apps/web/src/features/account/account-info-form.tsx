@@ -1,21 +1,20 @@
 import type { CurrentUser } from "@topset/shared";
-import { useState } from "react";
 import Form from "react-bootstrap/Form";
-import { errorText, type FormAlertState } from "../../components/form-alert";
 import { PasswordInput } from "../../components/password-input";
-import { accountBodyOf, accountFieldsOf, type AccountFields } from "./account-bodies";
+import { accountBodyOf, accountFieldsOf, needsCurrentPassword } from "./account-bodies";
 import { useUpdateAccountInfo } from "./account.api";
 import { EditableCard } from "./editable-card";
+import { useEditableForm } from "./use-editable-form";
 
-/** Username, e-mail and password: a new e-mail needs verifying again, a new password the current one. */
+/**
+ * Username, e-mail and password: a new e-mail needs verifying again; a new e-mail or password asks
+ * for the current password first.
+ */
 export function AccountInfoForm({ user }: { user: CurrentUser }) {
-  const [editing, setEditing] = useState(false);
-  const [fields, setFields] = useState(() => accountFieldsOf(user));
-  const [alert, setAlert] = useState<FormAlertState>(null);
+  const { setEditing, fields, setFields, setAlert, set, fail, card } = useEditableForm(() =>
+    accountFieldsOf(user),
+  );
   const update = useUpdateAccountInfo(user.id);
-
-  const set = (name: keyof AccountFields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
 
   const cancel = () => {
     setFields(accountFieldsOf(user));
@@ -35,21 +34,15 @@ export function AccountInfoForm({ user }: { user: CurrentUser }) {
           : "";
         setAlert({ variant: "success", text: `${answer.message}${reverify}` });
       },
-      onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
+      onError: fail,
     });
   };
 
   return (
     <EditableCard
       title="Account information"
-      editing={editing}
+      {...card}
       pending={update.isPending}
-      alert={alert}
-      onAlertClose={() => setAlert(null)}
-      onEdit={() => {
-        setAlert(null);
-        setEditing(true);
-      }}
       onCancel={cancel}
       onSubmit={submit}
     >
@@ -84,7 +77,7 @@ export function AccountInfoForm({ user }: { user: CurrentUser }) {
           placeholder="Leave empty to keep your password"
         />
       </Form.Group>
-      {fields.password && (
+      {needsCurrentPassword(fields, user) && (
         <Form.Group>
           <Form.Label htmlFor="account-current-password">Current password</Form.Label>
           <PasswordInput
@@ -94,7 +87,11 @@ export function AccountInfoForm({ user }: { user: CurrentUser }) {
             maxLength={128}
             autoComplete="current-password"
           />
-          <Form.Text>Changing your password logs out your other devices.</Form.Text>
+          <Form.Text>
+            {fields.password
+              ? "Changing your password logs out your other devices."
+              : "Confirm the change of e-mail with your current password."}
+          </Form.Text>
         </Form.Group>
       )}
     </EditableCard>

@@ -52,8 +52,9 @@ export function useUpdateAccountInfo(userId: number) {
   );
 }
 
-export const deleteAccount = (userId: number) =>
-  api.send(messageAnswer, `/api/v1/users/${userId}`, { method: "DELETE" });
+/** The owner's deletion: the password is checked again on the server. */
+export const deleteAccount = (userId: number, password: string) =>
+  api.send(messageAnswer, `/api/v1/users/${userId}`, { method: "DELETE", body: { password } });
 
 export function useDeleteAllData(userId: number) {
   const queryClient = useQueryClient();

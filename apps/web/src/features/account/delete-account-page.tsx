@@ -1,21 +1,26 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import Form from "react-bootstrap/Form";
 import { ConfirmModal } from "../../components/confirm-modal";
+import { PasswordInput } from "../../components/password-input";
 import { useCurrentUser } from "../../lib/auth-store";
 import { endSession } from "../../lib/session";
 import { deleteAccount } from "./account.api";
 import "./account.css";
 
-/** /dashboard/settings/account/delete-account: tick the box, confirm, and the account is gone for good. */
+/**
+ * /dashboard/settings/account/delete-account: tick the box, confirm with the password, and the
+ * account is gone for good (the server checks the password again: an open session is not enough).
+ */
 export function DeleteAccountPage() {
   const user = useCurrentUser();
   const [understood, setUnderstood] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState("");
   const remove = useMutation({
-    mutationFn: () => deleteAccount(user?.id ?? 0),
+    mutationFn: (current: string) => deleteAccount(user?.id ?? 0, current),
     // The server ended the session and cleared the cookie: leave to the login screen.
     onSuccess: () => void endSession(),
   });
@@ -60,13 +65,33 @@ export function DeleteAccountPage() {
         confirmLabel="Delete forever"
         pending={remove.isPending}
         error={remove.error}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(password)}
         onHide={() => {
           remove.reset();
+          setPassword("");
           setConfirming(false);
         }}
       >
-        Are you sure? Your account <strong>{user?.username}</strong> and all of its data will be deleted now.
+        <p>
+          Are you sure? Your account <strong>{user?.username}</strong> and all of its data will be deleted
+          now.
+        </p>
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!remove.isPending) remove.mutate(password);
+          }}
+        >
+          <Form.Label htmlFor="delete-account-password">Your password</Form.Label>
+          <PasswordInput
+            id="delete-account-password"
+            value={password}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setPassword(event.target.value)}
+            maxLength={128}
+            autoComplete="current-password"
+            disabled={remove.isPending}
+          />
+        </Form>
       </ConfirmModal>
     </div>
   );

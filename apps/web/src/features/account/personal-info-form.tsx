@@ -1,13 +1,13 @@
 import type { CurrentUser } from "@topset/shared";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import Col from "react-bootstrap/Col";
 import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
 import Row from "react-bootstrap/Row";
-import { errorText, type FormAlertState } from "../../components/form-alert";
-import { personalBodyOf, personalFieldsOf, type PersonalFields } from "./account-bodies";
+import { personalBodyOf, personalFieldsOf } from "./account-bodies";
 import { useUpdatePersonalInfo } from "./account.api";
 import { EditableCard } from "./editable-card";
+import { useEditableForm } from "./use-editable-form";
 
 /** Names, bio, birth date and weight; `startEditing` comes from ?edit_personal_info=true. */
 export function PersonalInfoForm({
@@ -20,18 +20,16 @@ export function PersonalInfoForm({
   /** Called when editing ends (saved or cancelled). */
   onDone: () => void;
 }) {
-  const [editing, setEditing] = useState(startEditing);
-  const [fields, setFields] = useState(() => personalFieldsOf(user));
-  const [alert, setAlert] = useState<FormAlertState>(null);
+  const { editing, setEditing, fields, setFields, setAlert, set, fail, card } = useEditableForm(
+    () => personalFieldsOf(user),
+    startEditing,
+  );
   const firstName = useRef<HTMLInputElement>(null);
   const update = useUpdatePersonalInfo(user.id);
 
   useEffect(() => {
     if (editing) firstName.current?.focus();
   }, [editing]);
-
-  const set = (name: keyof PersonalFields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
 
   const cancel = () => {
     setFields(personalFieldsOf(user));
@@ -48,20 +46,14 @@ export function PersonalInfoForm({
         onDone();
         setAlert({ variant: "success", text: answer.message });
       },
-      onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
+      onError: fail,
     });
 
   return (
     <EditableCard
       title="Personal information"
-      editing={editing}
+      {...card}
       pending={update.isPending}
-      alert={alert}
-      onAlertClose={() => setAlert(null)}
-      onEdit={() => {
-        setAlert(null);
-        setEditing(true);
-      }}
       onCancel={cancel}
       onSubmit={submit}
     >

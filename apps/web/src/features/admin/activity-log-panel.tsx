@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
 import { formatLongDate, formatTime } from "@topset/shared";
+import { RefreshButton } from "../../components/refresh-button";
 import { logsQuery, type LogEntry } from "./admin.api";
 import "./admin.css";
 
@@ -44,20 +44,13 @@ export function ActivityLogPanel() {
       <div className="card-header d-flex align-items-center gap-2">
         <h2 className="h6 fw-bold mb-0">Activity log</h2>
         <span className="small text-body-secondary">latest {entries.length} entries</span>
-        <Button
-          variant="outline-secondary"
+        <RefreshButton
           size="sm"
           className="ms-auto"
+          refreshing={logs.isFetching}
           onClick={() => void logs.refetch()}
-          disabled={logs.isFetching}
-          aria-label="Refresh the activity log"
-        >
-          {logs.isFetching ? (
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-arrow-clockwise" aria-hidden="true" />
-          )}
-        </Button>
+          label="Refresh the activity log"
+        />
       </div>
       {logs.isError ? (
         <div className="card-body text-danger small">{logs.error.message}</div>

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
 import { deleteSession, sessionDetailsQuery, sessionsQuery } from "./admin.api";
 import { formatDateTime } from "./format";
-import { ModerationDelete, ModerationList } from "./moderation";
+import { ModerationDelete, ModerationList, ModerationRow } from "./moderation";
 import "./admin.css";
 
 function SessionDetails({ id }: { id: number }) {
@@ -46,84 +45,52 @@ export function AdminSessionsPage() {
   const [open, setOpen] = useState<number | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const sessions = useQuery(sessionsQuery(page));
-  const rows = sessions.data?.data ?? [];
   return (
     <ModerationList
       title="Sessions"
       icon="bi-journal-text"
-      isPending={sessions.isPending}
-      error={sessions.error}
-      empty={rows.length === 0}
-      pagination={sessions.data?.pagination}
-      busy={sessions.isFetching}
+      query={sessions}
       onPage={setPage}
+      columns={
+        <>
+          <th scope="col">Session</th>
+          <th scope="col" className="d-none d-sm-table-cell">
+            Owner
+          </th>
+          <th scope="col" className="d-none d-sm-table-cell">
+            Started
+          </th>
+          <th scope="col" className="text-nowrap d-none d-md-table-cell">
+            Logs / sets / videos
+          </th>
+        </>
+      }
+      rows={sessions.data?.data.map((s) => (
+        <ModerationRow
+          key={s.id}
+          what="Session"
+          id={s.id}
+          openIcon="bi-box-arrow-up-right"
+          onOpen={() => setOpen(s.id)}
+          onDelete={() => setRemoving(s.id)}
+        >
+          <td>
+            <div className="fw-semibold">{s.name}</div>
+            <div className="small text-body-secondary d-sm-none">
+              {s.username} · {formatDateTime(s.start_date)}
+            </div>
+            <span className={`badge ${s.end_date ? "text-bg-success" : "text-bg-warning"}`}>
+              {s.end_date ? "Completed" : "In progress"}
+            </span>
+          </td>
+          <td className="d-none d-sm-table-cell">{s.username}</td>
+          <td className="text-nowrap d-none d-sm-table-cell">{formatDateTime(s.start_date)}</td>
+          <td className="text-nowrap d-none d-md-table-cell">
+            {s.logs} / {s.sets} / {s.videos}
+          </td>
+        </ModerationRow>
+      ))}
     >
-      <div className="table-responsive">
-        <table className="table admin-table mb-0">
-          <thead>
-            <tr>
-              <th scope="col" className="d-none d-sm-table-cell">
-                ID
-              </th>
-              <th scope="col">Session</th>
-              <th scope="col" className="d-none d-sm-table-cell">
-                Owner
-              </th>
-              <th scope="col" className="d-none d-sm-table-cell">
-                Started
-              </th>
-              <th scope="col" className="text-nowrap d-none d-md-table-cell">
-                Logs / sets / videos
-              </th>
-              <th scope="col" className="text-end">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((s) => (
-              <tr key={s.id}>
-                <td className="text-body-secondary d-none d-sm-table-cell">{s.id}</td>
-                <td>
-                  <div className="fw-semibold">{s.name}</div>
-                  <div className="small text-body-secondary d-sm-none">
-                    {s.username} · {formatDateTime(s.start_date)}
-                  </div>
-                  <span className={`badge ${s.end_date ? "text-bg-success" : "text-bg-warning"}`}>
-                    {s.end_date ? "Completed" : "In progress"}
-                  </span>
-                </td>
-                <td className="d-none d-sm-table-cell">{s.username}</td>
-                <td className="text-nowrap d-none d-sm-table-cell">{formatDateTime(s.start_date)}</td>
-                <td className="text-nowrap d-none d-md-table-cell">
-                  {s.logs} / {s.sets} / {s.videos}
-                </td>
-                <td className="text-end text-nowrap">
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    className="me-1"
-                    onClick={() => setOpen(s.id)}
-                    aria-label={`Open session ${s.id}`}
-                  >
-                    <i className="bi bi-box-arrow-up-right" aria-hidden="true" />
-                    <span className="d-none d-lg-inline ms-1">Open</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => setRemoving(s.id)}
-                    aria-label={`Delete session ${s.id}`}
-                  >
-                    <i className="bi bi-trash3" aria-hidden="true" />
-                    <span className="d-none d-lg-inline ms-1">Delete</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
       <Modal show={open !== null} onHide={() => setOpen(null)} centered>
         <Modal.Header closeButton>
           <Modal.Title as="h2" className="h5">

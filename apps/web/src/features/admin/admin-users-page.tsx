@@ -7,6 +7,7 @@ import InputGroup from "react-bootstrap/InputGroup";
 import Spinner from "react-bootstrap/Spinner";
 import { EmptyState } from "../../components/empty-state";
 import { NumberedPagination } from "../../components/numbered-pagination";
+import { RefreshButton } from "../../components/refresh-button";
 import { useCurrentUser } from "../../lib/auth-store";
 import { adminKeys, usersQuery } from "./admin.api";
 import { AddUserModal } from "./add-user-modal";
@@ -89,18 +90,11 @@ export function AdminUsersPage() {
           <Button type="submit" variant="outline-primary" disabled={!text.trim()} aria-label="Search">
             <i className="bi bi-search" aria-hidden="true" />
           </Button>
-          <Button
-            variant="outline-secondary"
+          <RefreshButton
+            refreshing={users.isFetching}
             onClick={() => void users.refetch()}
-            disabled={users.isFetching}
-            aria-label="Refresh the list"
-          >
-            {users.isFetching ? (
-              <Spinner animation="border" size="sm" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-arrow-clockwise" aria-hidden="true" />
-            )}
-          </Button>
+            label="Refresh the list"
+          />
         </InputGroup>
       </Form>
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Pagination } from "@topset/shared";
 import type { ReactNode } from "react";
+import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
 import { ConfirmModal } from "../../components/confirm-modal";
 import { EmptyState } from "../../components/empty-state";
@@ -8,30 +9,32 @@ import { NumberedPagination } from "../../components/numbered-pagination";
 import { showToast } from "../../lib/ui-store";
 import { adminKeys } from "./admin.api";
 
+/** What the list needs of its page query (a react-query result of a paged admin list). */
+type PagedQuery = {
+  isPending: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  data?: { data: unknown[]; pagination?: Pagination };
+};
+
 type ListProps = {
   title: string;
   icon: string;
-  isPending: boolean;
-  error: Error | null;
-  empty: boolean;
-  pagination?: Pagination;
-  busy: boolean;
+  query: PagedQuery;
   onPage: (page: number) => void;
-  children: ReactNode;
+  /** The head cells between ID and Actions. */
+  columns: ReactNode;
+  /** The body: a ModerationRow each. */
+  rows: ReactNode;
+  /** Shown with the table: its dialogs. */
+  children?: ReactNode;
 };
 
 /** The frame of the videos and sessions lists: title, loading/error/empty, the table, pagination. */
-export function ModerationList({
-  title,
-  icon,
-  isPending,
-  error,
-  empty,
-  pagination,
-  busy,
-  onPage,
-  children,
-}: ListProps) {
+export function ModerationList({ title, icon, query, onPage, columns, rows, children }: ListProps) {
+  const { error, isPending } = query;
+  const pagination = query.data?.pagination;
+  const empty = (query.data?.data ?? []).length === 0;
   return (
     <div className="admin-page vstack gap-3">
       <div className="d-flex align-items-center gap-2">
@@ -48,7 +51,25 @@ export function ModerationList({
         ) : empty ? (
           <EmptyState icon={icon}>No relevant data available yet!</EmptyState>
         ) : (
-          children
+          <>
+            <div className="table-responsive">
+              <table className="table admin-table mb-0">
+                <thead>
+                  <tr>
+                    <th scope="col" className="d-none d-sm-table-cell">
+                      ID
+                    </th>
+                    {columns}
+                    <th scope="col" className="text-end">
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+              </table>
+            </div>
+            {children}
+          </>
         )}
       </div>
       {pagination && (
@@ -56,10 +77,48 @@ export function ModerationList({
           current={pagination.currentPage}
           last={pagination.lastPage}
           onChange={onPage}
-          disabled={busy}
+          disabled={query.isFetching}
         />
       )}
     </div>
+  );
+}
+
+type RowProps = {
+  what: "Video" | "Session";
+  id: number;
+  /** The bootstrap icon of the open button. */
+  openIcon: string;
+  onOpen: () => void;
+  onDelete: () => void;
+  /** The cells between ID and the actions. */
+  children: ReactNode;
+};
+
+/** A row of a moderation table: its ID, the given cells, then Open and Delete (icons only on narrow screens). */
+export function ModerationRow({ what, id, openIcon, onOpen, onDelete, children }: RowProps) {
+  const name = `${what.toLowerCase()} ${id}`;
+  return (
+    <tr>
+      <td className="text-body-secondary d-none d-sm-table-cell">{id}</td>
+      {children}
+      <td className="text-end text-nowrap">
+        <Button
+          size="sm"
+          variant="outline-primary"
+          className="me-1"
+          onClick={onOpen}
+          aria-label={`Open ${name}`}
+        >
+          <i className={`bi ${openIcon}`} aria-hidden="true" />
+          <span className="d-none d-lg-inline ms-1">Open</span>
+        </Button>
+        <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
+          <i className="bi bi-trash3" aria-hidden="true" />
+          <span className="d-none d-lg-inline ms-1">Delete</span>
+        </Button>
+      </td>
+    </tr>
   );
 }
 

@@ -59,6 +59,11 @@ function ModifyUserForm({
   const [alert, setAlert] = useState<FormAlertState>(null);
   const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  /** value and onChange of one of the text inputs. */
+  const bind = (key: "first_name" | "last_name" | "bio") => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  });
 
   const save = useMutation({
     mutationFn: (changes: ReturnType<typeof changedFields>) => updateUser(user.id, changes),
@@ -113,29 +118,15 @@ function ModifyUserForm({
       <div className="row g-2">
         <Form.Group className="col-sm-6" controlId="modify-first-name">
           <Form.Label>First name</Form.Label>
-          <Form.Control
-            value={form.first_name}
-            maxLength={100}
-            onChange={(e) => set("first_name", e.target.value)}
-          />
+          <Form.Control {...bind("first_name")} maxLength={100} />
         </Form.Group>
         <Form.Group className="col-sm-6" controlId="modify-last-name">
           <Form.Label>Last name</Form.Label>
-          <Form.Control
-            value={form.last_name}
-            maxLength={100}
-            onChange={(e) => set("last_name", e.target.value)}
-          />
+          <Form.Control {...bind("last_name")} maxLength={100} />
         </Form.Group>
         <Form.Group className="col-12" controlId="modify-bio">
           <Form.Label>Bio</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            value={form.bio}
-            maxLength={500}
-            onChange={(e) => set("bio", e.target.value)}
-          />
+          <Form.Control as="textarea" rows={2} {...bind("bio")} maxLength={500} />
         </Form.Group>
         <Form.Group className="col-sm-6" controlId="modify-role">
           <Form.Label>Role</Form.Label>

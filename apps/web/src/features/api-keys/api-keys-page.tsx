@@ -57,6 +57,10 @@ export function ApiKeysPage() {
         </a>
         .
       </p>
+      {/* docs/decisions/010: keys are separate credentials, so a new password leaves them alone. */}
+      <p className="small text-body-secondary">
+        Keys keep working after a password change; delete a key to revoke it.
+      </p>
 
       {create.isError && <FormAlert alert={{ variant: "danger", text: errorText(create.error) }} />}
       {keys.isError && <FormAlert alert={{ variant: "danger", text: errorText(keys.error) }} />}

@@ -10,7 +10,7 @@ import {
 } from "chart.js";
 import { useMemo } from "react";
 import { Bar } from "react-chartjs-2";
-import { CHART_HEIGHT, useChartTheme } from "../../components/chart-theme";
+import { CHART_HEIGHT, chartAxis, useChartTheme } from "../../components/chart-theme";
 import type { VolumeSeries } from "./block-view";
 
 // Registered here, not globally: chart.js loads only with the screens that draw a chart.
@@ -32,7 +32,7 @@ export function WeeklyVolumeChart({ series, unit }: { series: VolumeSeries; unit
     ],
   };
   const options = useMemo<ChartOptions<"bar">>(() => {
-    const axis = { ticks: { color: theme.text }, grid: { color: theme.grid }, border: { display: false } };
+    const axis = chartAxis({ text: theme.text, grid: theme.grid });
     return {
       responsive: true,
       maintainAspectRatio: false,

@@ -1,9 +1,9 @@
 import { ATTEMPT_PERCENTS, selectAttempts, type AttemptBasis } from "@topset/shared";
 import { useState } from "react";
 import { PageTitle } from "../../components/page-title";
-import { check, weightField } from "./calculator-fields";
+import { check, weightField, weightInput } from "./calculator-fields";
 import { ModePills } from "./mode-pills";
-import { NumberField } from "./number-field";
+import { NumberField } from "../../components/number-field";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
 
@@ -38,14 +38,14 @@ export function AttemptSelectionPage() {
       <section className="card border-0 shadow-sm p-3 mb-3" aria-label="Reference">
         <NumberField
           id="attempt-reference"
+          compact
+          decimal
           label={basis === "e1rm" ? "Your e1RM" : "Your goal (the third attempt)"}
           suffix={label}
           value={text}
           onChange={setText}
           error={reference.error}
-          min={1}
-          max={1000}
-          step="any"
+          {...weightInput}
         />
       </section>
 

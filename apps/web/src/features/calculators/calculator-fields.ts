@@ -27,6 +27,11 @@ export const weightField = typedNumber("Weight").pipe(
 
 export const rpeField = typedNumber("RPE").pipe(rpeSchema);
 
+/** The same bounds on the inputs, so the browser's arrows step within them. */
+export const repsInput = { min: 1, max: 24, step: 1 } as const;
+export const weightInput = { min: 1, max: 1000, step: "any" } as const;
+export const rpeInput = { min: 1, max: 10, step: 0.5 } as const;
+
 /** Blank means "no RPE" (the original read a cleared field as RPE 0 and over-estimated). */
 export const optionalRpeField = z.union([
   z

@@ -2,7 +2,7 @@ import { plateSetupSchema, type PlateSetup } from "@topset/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
-import { NumberField } from "./number-field";
+import { NumberField } from "../../components/number-field";
 
 type Row = { weight: string; count: string };
 type Draft = { bar: string; collar: string; plates: Row[] };
@@ -74,6 +74,8 @@ export function EquipmentEditor({
         <div className="col-6">
           <NumberField
             id="plate-bar"
+            compact
+            decimal
             label="Bar"
             suffix={unitLabel}
             value={draft.bar}
@@ -87,6 +89,8 @@ export function EquipmentEditor({
         <div className="col-6">
           <NumberField
             id="plate-collar"
+            compact
+            decimal
             label="Collar, each"
             suffix={unitLabel}
             value={draft.collar}

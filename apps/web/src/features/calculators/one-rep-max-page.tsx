@@ -1,11 +1,19 @@
 import { e1rm, e1rmRpeTable, type SetLike } from "@topset/shared";
 import { useState, type FormEvent } from "react";
 import Button from "react-bootstrap/Button";
+import { NumberField } from "../../components/number-field";
 import { PageTitle } from "../../components/page-title";
 import { useSettings } from "../../lib/settings-store";
-import { check, optionalRpeField, repsField, weightField } from "./calculator-fields";
+import {
+  check,
+  optionalRpeField,
+  repsField,
+  repsInput,
+  rpeInput,
+  weightField,
+  weightInput,
+} from "./calculator-fields";
 import { LoadTable } from "./load-table";
-import { NumberField } from "./number-field";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
 
@@ -44,38 +52,38 @@ export function OneRepMaxPage() {
           <div className="col-4">
             <NumberField
               id="orm-reps"
+              compact
+              decimal
               label="Reps"
               value={reps}
               onChange={setReps}
               error={fields.reps.error}
-              min={1}
-              max={24}
-              step={1}
+              {...repsInput}
             />
           </div>
           <div className="col-4">
             <NumberField
               id="orm-weight"
+              compact
+              decimal
               label={`Weight (${label})`}
               value={weight}
               onChange={setWeight}
               error={fields.weight.error}
-              min={1}
-              max={1000}
-              step="any"
+              {...weightInput}
             />
           </div>
           <div className="col-4">
             <NumberField
               id="orm-rpe"
+              compact
+              decimal
               label="RPE"
               optional
               value={rpe}
               onChange={setRpe}
               error={fields.rpe.error}
-              min={1}
-              max={10}
-              step={0.5}
+              {...rpeInput}
             />
           </div>
         </div>

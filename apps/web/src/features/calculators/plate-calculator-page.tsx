@@ -10,13 +10,13 @@ import {
 } from "@topset/shared";
 import { Suspense, useState } from "react";
 import { FormAlert } from "../../components/form-alert";
+import { NumberField } from "../../components/number-field";
 import { PageSpinner } from "../../components/page-spinner";
 import { PageTitle } from "../../components/page-title";
 import { showToast } from "../../lib/ui-store";
 import { BarDiagram, perSideText } from "./bar-diagram";
-import { check, weightField } from "./calculator-fields";
+import { check, weightField, weightInput } from "./calculator-fields";
 import { EquipmentEditor } from "./equipment-editor";
-import { NumberField } from "./number-field";
 import { plateSettingsKey, plateSettingsQuery, savePlateSettings } from "./plate-settings.api";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
@@ -64,14 +64,14 @@ function PlateCalculator() {
       <section className="card border-0 shadow-sm p-3 mb-3" aria-label="Target">
         <NumberField
           id="plate-target"
+          compact
+          decimal
           label="Target weight"
           suffix={label}
           value={target}
           onChange={setTarget}
           error={wanted.error}
-          min={1}
-          max={1000}
-          step="any"
+          {...weightInput}
         />
       </section>
 

@@ -1,9 +1,17 @@
 import { e1rmRpeTable, loadFor, rpePercent, roundTo, roundToIncrement } from "@topset/shared";
 import { useState } from "react";
+import { NumberField } from "../../components/number-field";
 import { PageTitle } from "../../components/page-title";
-import { check, repsField, rpeField, weightField } from "./calculator-fields";
+import {
+  check,
+  repsField,
+  repsInput,
+  rpeField,
+  rpeInput,
+  weightField,
+  weightInput,
+} from "./calculator-fields";
 import { ModePills } from "./mode-pills";
-import { NumberField } from "./number-field";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
 
@@ -61,51 +69,51 @@ export function RpeCalculatorPage() {
             <div className="col-4">
               <NumberField
                 id="rpe-known-reps"
+                compact
+                decimal
                 label="Reps"
                 value={known.reps}
                 onChange={edit("reps")}
                 error={f.reps.error}
-                min={1}
-                max={24}
-                step={1}
+                {...repsInput}
               />
             </div>
             <div className="col-4">
               <NumberField
                 id="rpe-known-weight"
+                compact
+                decimal
                 label={`Weight (${label})`}
                 value={known.weight}
                 onChange={edit("weight")}
                 error={f.weight.error}
-                min={1}
-                max={1000}
-                step="any"
+                {...weightInput}
               />
             </div>
             <div className="col-4">
               <NumberField
                 id="rpe-known-rpe"
+                compact
+                decimal
                 label="RPE"
                 value={known.rpe}
                 onChange={edit("rpe")}
                 error={f.rpe.error}
-                min={1}
-                max={10}
-                step={0.5}
+                {...rpeInput}
               />
             </div>
           </div>
         ) : (
           <NumberField
             id="rpe-known-e1rm"
+            compact
+            decimal
             label="e1RM"
             suffix={label}
             value={known.e1rm}
             onChange={edit("e1rm")}
             error={f.e1rm.error}
-            min={1}
-            max={1000}
-            step="any"
+            {...weightInput}
           />
         )}
         {knownProblem && <p className="text-danger small mt-2 mb-0">{knownProblem}</p>}
@@ -117,25 +125,25 @@ export function RpeCalculatorPage() {
           <div className="col-6">
             <NumberField
               id="rpe-target-reps"
+              compact
+              decimal
               label="Reps"
               value={target.reps}
               onChange={(reps) => setTarget((t) => ({ ...t, reps }))}
               error={f.targetReps.error}
-              min={1}
-              max={24}
-              step={1}
+              {...repsInput}
             />
           </div>
           <div className="col-6">
             <NumberField
               id="rpe-target-rpe"
+              compact
+              decimal
               label="RPE"
               value={target.rpe}
               onChange={(rpe) => setTarget((t) => ({ ...t, rpe }))}
               error={f.targetRpe.error}
-              min={1}
-              max={10}
-              step={0.5}
+              {...rpeInput}
             />
           </div>
         </div>

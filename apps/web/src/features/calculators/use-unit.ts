@@ -1,11 +1,10 @@
-import { ATTEMPT_INCREMENT, roundTo, type WeightUnit } from "@topset/shared";
-import { unitLabel, useSettings } from "../../lib/settings-store";
+import { ATTEMPT_INCREMENT, roundTo } from "@topset/shared";
+import { unitLabel, useWeightUnit } from "../../lib/settings-store";
 
 /** The unit the calculators work in: the app setting (true = pounds), its label and loading step. */
 export function useUnit() {
-  const lbs = useSettings((s) => s.unit);
-  const unit: WeightUnit = lbs ? "lbs" : "kg";
-  const label = unitLabel(lbs);
+  const unit = useWeightUnit();
+  const label = unitLabel(unit === "lbs");
   return {
     unit,
     label,

@@ -9,7 +9,8 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { paths } from "../../app/paths";
 import { FormModalBody } from "../../components/form-modal";
-import { asNumber, useWeightUnit } from "./form-inputs";
+import { asNumber } from "../../lib/form-inputs";
+import { useWeightUnit } from "../../lib/settings-store";
 import { blocksQuery, createSession, sessionKeys } from "./sessions.api";
 import { SessionVariableFields } from "./session-variable-fields";
 

@@ -8,9 +8,10 @@ import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { paths } from "../../app/paths";
-import { asNumber, asOptionalText, localDateTimeSchema, toLocalInput, useWeightUnit } from "./form-inputs";
+import { asNumber, asOptionalText, localDateTimeSchema, toLocalInput } from "../../lib/form-inputs";
+import { useWeightUnit } from "../../lib/settings-store";
 import { FormModalBody } from "../../components/form-modal";
-import { NumberField } from "./number-field";
+import { NumberField } from "../../components/number-field";
 import { sessionKeys, updateSession } from "./sessions.api";
 import { SessionVariableFields } from "./session-variable-fields";
 

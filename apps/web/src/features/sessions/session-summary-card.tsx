@@ -13,7 +13,7 @@ import Dropdown from "react-bootstrap/Dropdown";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { SessionRpeTile } from "../../components/session-rpe-tile";
-import { useWeightUnit } from "./form-inputs";
+import { useWeightUnit } from "../../lib/settings-store";
 
 const dateTime = (value: string | null) =>
   value ? (

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { NumberField } from "./number-field";
+import { NumberField } from "../../components/number-field";
 
 type Field = "body_weight" | "hours_of_sleep" | "calories_prior_session" | "caffeine_intake";
 

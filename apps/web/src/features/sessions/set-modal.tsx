@@ -6,10 +6,11 @@ import Modal from "react-bootstrap/Modal";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { showToast } from "../../lib/ui-store";
-import { asNullableNumber, asNullableText, asNumber, useWeightUnit } from "./form-inputs";
+import { asNullableNumber, asNullableText, asNumber } from "../../lib/form-inputs";
+import { useWeightUnit } from "../../lib/settings-store";
 import { FormModalBody } from "../../components/form-modal";
 import { addSet, deleteSet, updateSet } from "./logs.api";
-import { NumberField } from "./number-field";
+import { NumberField } from "../../components/number-field";
 import { rememberEntry, setDefaults } from "./set-memory";
 import { useSessionMutation } from "./use-session-mutation";
 

@@ -1,7 +1,7 @@
 import type { CsvPages } from "@topset/shared";
 import Button from "react-bootstrap/Button";
-import Spinner from "react-bootstrap/Spinner";
 import { CsvDownloadMenu } from "../../components/csv-download-menu";
+import { RefreshButton } from "../../components/refresh-button";
 
 type Props = {
   selectedCount: number;
@@ -36,20 +36,13 @@ export function TrackerToolbar(props: Props) {
         Delete{selectedCount > 0 && ` (${selectedCount})`}
       </Button>
       <div className="ms-auto d-flex gap-1">
-        <Button
-          variant="outline-secondary"
+        <RefreshButton
           className="tracker-tap"
+          refreshing={refreshing}
           onClick={onRefresh}
-          disabled={refreshing}
-          aria-label="Refresh"
+          label="Refresh"
           title="Refresh"
-        >
-          {refreshing ? (
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-arrow-clockwise" aria-hidden="true" />
-          )}
-        </Button>
+        />
         <Button
           variant="outline-secondary"
           className="tracker-tap"

@@ -3,14 +3,23 @@ import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
-type NumberFieldProps = {
+/** Either registered with react-hook-form or controlled by the screen's own state. */
+type Binding =
+  | { registration: UseFormRegisterReturn; value?: never; onChange?: never }
+  | { registration?: never; value: string; onChange: (value: string) => void };
+
+type NumberFieldProps = Binding & {
   id: string;
   label: ReactNode;
-  registration: UseFormRegisterReturn;
   error?: string;
   /** Shown after the input: "kg", "hrs", "mg". */
   suffix?: string;
+  /** Decimal keypad, and any step unless one is given. */
   decimal?: boolean;
+  /** Marks the label "(optional)" in a lighter tone. */
+  optional?: boolean;
+  /** A small bold label and no bottom margin, for the calculators' tight grids. */
+  compact?: boolean;
   className?: string;
 } & Pick<ComponentProps<"input">, "min" | "max" | "step" | "disabled" | "placeholder" | "autoFocus">;
 
@@ -19,12 +28,20 @@ export function NumberField({
   id,
   label,
   registration,
+  value,
+  onChange,
   error,
   suffix,
   decimal = false,
-  className = "mb-3",
+  optional = false,
+  compact = false,
+  className = compact ? undefined : "mb-3",
   ...input
 }: NumberFieldProps) {
+  const binding = registration ?? {
+    value,
+    onChange: (e: { target: { value: string } }) => onChange?.(e.target.value),
+  };
   const control = (
     <Form.Control
       id={id}
@@ -33,12 +50,20 @@ export function NumberField({
       step={input.step ?? (decimal ? "any" : 1)}
       isInvalid={Boolean(error)}
       {...input}
-      {...registration}
+      {...binding}
     />
   );
   return (
     <Form.Group className={className}>
-      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <Form.Label htmlFor={id} className={compact ? "small fw-semibold mb-1" : undefined}>
+        {label}
+        {optional && (
+          <>
+            {" "}
+            <span className="text-body-secondary fw-normal">(optional)</span>
+          </>
+        )}
+      </Form.Label>
       {suffix ? (
         <InputGroup hasValidation>
           {control}

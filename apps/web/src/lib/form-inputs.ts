@@ -1,6 +1,5 @@
-import { isoDateTimeSchema, type WeightUnit } from "@topset/shared";
+import { isoDateTimeSchema } from "@topset/shared";
 import { z } from "zod";
-import { useSettings } from "../../lib/settings-store";
 
 // Register options that turn what an <input> holds into what the shared schemas expect.
 const blank = (v: unknown) => v === "" || v === null || v === undefined;
@@ -35,6 +34,3 @@ export const localDateTimeSchema = (label: string) =>
       return Number.isNaN(date.getTime()) ? v : date.toISOString();
     })
     .pipe(isoDateTimeSchema);
-
-/** The user's unit preference (settings: true means pounds). */
-export const useWeightUnit = (): WeightUnit => useSettings((s) => (s.unit ? "lbs" : "kg"));
