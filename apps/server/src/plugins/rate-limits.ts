@@ -14,6 +14,12 @@ export const limits = {
   signup: { max: 5, timeWindow: 30 * MINUTE },
   emailFlow: { max: 10, timeWindow: 60 * MINUTE },
   contact: { max: 5, timeWindow: 30 * MINUTE },
+  /** Search over a large table (OpenPowerlifting): per member, so one client cannot load the database. */
+  search: {
+    max: 60,
+    timeWindow: MINUTE,
+    keyGenerator: (req: FastifyRequest) => `search:${req.user?.id ?? req.ip}`,
+  },
 } as const;
 
 /** Per-account ceilings, keyed by the e-mail in the body rather than the caller's IP. */

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
+import { limits } from "../../plugins/rate-limits.js";
 import { searchOpenPowerlifting } from "./open-powerlifting.queries.js";
 
 /** Mounted under /api/v1 behind requireUser: the local copy of the public OpenPowerlifting data set. */
@@ -21,6 +22,7 @@ export const openPowerliftingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         querystring: openPowerliftingQuerySchema,
         response: { 200: successSchema(openPowerliftingResultSchema) },
       },
+      config: { rateLimit: limits.search },
     },
     async (req) => {
       const rows = await searchOpenPowerlifting(db, req.query.q);

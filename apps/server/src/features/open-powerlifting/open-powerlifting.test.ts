@@ -104,6 +104,16 @@ describe("GET /api/v1/variables/open-powerlifting", () => {
     expect((await search("noah", null)).statusCode).toBe(401);
   });
 
+  it("limits each member to 60 searches a minute (429), without slowing anyone else", async () => {
+    const busy = await createUser(t);
+    const codes = await Promise.all(Array.from({ length: 60 }, () => search("noah", busy)));
+    expect(codes.map((r) => r.statusCode)).toEqual(Array(60).fill(200));
+    expect((await search("noah", busy)).statusCode).toBe(429);
+    // Keyed by member, not address: someone else behind the same IP still searches.
+    const neighbour = { ...(await createUser(t)), ip: busy.ip };
+    expect((await search("noah", neighbour)).statusCode).toBe(200);
+  });
+
   it("serves a name search from the trigram index", async () => {
     // Tiny tables tempt the planner into a sequential scan; forbid it to see that the index applies.
     const plan = await t.database.db.transaction(async (tx) => {
