@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import type { Locator } from "@playwright/test";
-import { expect, login, test, type Page } from "./fixtures";
+import { expect, login, saveSettings, test, type Page } from "./fixtures";
 
 const SHOTS = "/tmp/shots/account";
 const USER_DETAILS = "/dashboard/settings/account/user-details";
@@ -12,12 +12,7 @@ const USER_DETAILS = "/dashboard/settings/account/user-details";
 type Ready = (page: Page) => Locator;
 
 async function setTheme(page: Page, darkMode: boolean, ready: Ready) {
-  await page.evaluate((dark) => {
-    const key = "topset.settings";
-    const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
-    localStorage.setItem(key, JSON.stringify({ ...settings, darkMode: dark }));
-  }, darkMode);
-  await page.reload();
+  await saveSettings(page, { darkMode });
   await expect(ready(page)).toBeVisible();
 }
 

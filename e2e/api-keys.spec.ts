@@ -4,19 +4,14 @@
 import fs from "node:fs";
 import { request as playwrightRequest } from "@playwright/test";
 import type { Locator } from "@playwright/test";
-import { baseURL, expect, login, nextClientIp, test, type Page } from "./fixtures";
+import { baseURL, expect, login, nextClientIp, saveSettings, test, type Page } from "./fixtures";
 
 const SHOTS = "/tmp/shots/settings";
 
 type Ready = (page: Page) => Locator;
 
 async function setSettings(page: Page, patch: Record<string, unknown>, ready: Ready) {
-  await page.evaluate((values) => {
-    const key = "topset.settings";
-    const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
-    localStorage.setItem(key, JSON.stringify({ ...settings, ...values }));
-  }, patch);
-  await page.reload();
+  await saveSettings(page, patch);
   await expect(ready(page)).toBeVisible();
 }
 

@@ -1,20 +1,11 @@
 // Issue 5 "Must show": the calculators give the expected numbers for fixed inputs, and the plate
 // calculator's equipment, saved per user, survives a reload. A new member works in pounds (spec §3).
 import fs from "node:fs";
-import { expect, login, test, type Page } from "./fixtures";
+import { expect, login, saveSettings, setDarkMode, test, type Page } from "./fixtures";
 
 const SHOTS = "/tmp/shots/calculators";
 const TOOLS = "/dashboard/tools";
 const CALC = "/dashboard/tools/calculators";
-
-async function setSettings(page: Page, patch: Record<string, unknown>) {
-  await page.evaluate((values) => {
-    const key = "topset.settings";
-    const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
-    localStorage.setItem(key, JSON.stringify({ ...settings, ...values }));
-  }, patch);
-  await page.reload();
-}
 
 /**
  * Dark (the default) and light on the desktop window, then dark on a 390×844 phone. The theme is a
@@ -24,11 +15,10 @@ async function screenshots(page: Page, name: string, refill: () => Promise<void>
   fs.mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize();
   await page.screenshot({ path: `${SHOTS}/${name}-dark.png`, fullPage: true });
-  await setSettings(page, { darkMode: false });
-  await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "light");
+  await setDarkMode(page, false);
   await refill();
   await page.screenshot({ path: `${SHOTS}/${name}-light.png`, fullPage: true });
-  await setSettings(page, { darkMode: true });
+  await saveSettings(page, { darkMode: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await refill();
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
@@ -128,7 +118,7 @@ test("the tools menu opens every calculator; one-rep max, RPE and attempts give 
   await expect(page.getByTestId("attempt-second")).toHaveText("390");
   await expect(page.getByTestId("attempt-third")).toHaveText("405");
   // In kilograms the steps are 2.5 kg: 200 → 180, 192.5, 205.
-  await setSettings(page, { unit: false });
+  await saveSettings(page, { unit: false });
   await page.getByLabel("Your e1RM").fill("200");
   await expect(page.getByTestId("attempt-opener")).toHaveText("180");
   await expect(page.getByTestId("attempt-second")).toHaveText("192.5");
@@ -177,7 +167,7 @@ test("the plate calculator loads the bar, explains what cannot be loaded, and ke
   await expect(page.getByTestId("plate-exact-text")).toHaveText("Each side: 2 × 45, 1 × 35, 1 × 5");
 
   // Kilograms have their own equipment: a 20 kg bar with 2.5 kg collars; 142.5 = 20 + 5 + 2 × 58.75.
-  await setSettings(page, { unit: false });
+  await saveSettings(page, { unit: false });
   await expect(page.getByLabel("Bar")).toHaveValue("20");
   await page.getByLabel("Collar, each").fill("2.5");
   await targetField.fill("142.5");

@@ -129,14 +129,19 @@ export function newBrowserContext(
   });
 }
 
-/** Saves the dark-mode setting as the app stores it, reloads, and waits until the theme shows it. */
-export async function setDarkMode(page: Page, darkMode: boolean) {
-  await page.evaluate((dark) => {
+/** Merges `patch` into the app settings as the app stores them (this device), then reloads. */
+export async function saveSettings(page: Page, patch: Record<string, unknown>) {
+  await page.evaluate((values) => {
     const key = "topset.settings";
     const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
-    localStorage.setItem(key, JSON.stringify({ ...settings, darkMode: dark }));
-  }, darkMode);
+    localStorage.setItem(key, JSON.stringify({ ...settings, ...values }));
+  }, patch);
   await page.reload();
+}
+
+/** Saves the dark-mode setting as the app stores it, reloads, and waits until the theme shows it. */
+export async function setDarkMode(page: Page, darkMode: boolean) {
+  await saveSettings(page, { darkMode });
   await expect(page.locator("html")).toHaveAttribute("data-bs-theme", darkMode ? "dark" : "light");
 }
 

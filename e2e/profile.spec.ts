@@ -1,6 +1,17 @@
 import fs from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { baseURL, createMember, expect, login, nextClientIp, profilePath, test, type Page } from "./fixtures";
+import {
+  baseURL,
+  createMember,
+  expect,
+  login,
+  nextClientIp,
+  profilePath,
+  saveSettings,
+  setDarkMode,
+  test,
+  type Page,
+} from "./fixtures";
 
 const SHOTS = "/tmp/shots/profile";
 
@@ -54,23 +65,12 @@ async function logTraining(api: APIRequestContext) {
 async function screenshots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-dark.png`, fullPage: true });
-  await page.evaluate(() => {
-    const key = "topset.settings";
-    const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
-    localStorage.setItem(key, JSON.stringify({ ...settings, darkMode: false }));
-  });
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "light");
+  await setDarkMode(page, false);
   await expect(page.getByRole("img", { name: /Chart of sleep/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${name}-light.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/${name}-phone-light.png`, fullPage: true });
-  await page.evaluate(() => {
-    const key = "topset.settings";
-    const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
-    localStorage.setItem(key, JSON.stringify({ ...settings, darkMode: true }));
-  });
-  await page.reload();
+  await saveSettings(page, { darkMode: true });
   await expect(page.getByRole("img", { name: /Chart of sleep/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${name}-phone-dark.png`, fullPage: true });
 }

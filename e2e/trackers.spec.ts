@@ -2,7 +2,7 @@
 // add entries through the modals, see the chart and the rows (newest on top), download the CSV,
 // delete two entries at once behind the confirmation. A new member works in pounds (spec §3).
 import fs from "node:fs";
-import { expect, login, test, type Page } from "./fixtures";
+import { expect, login, saveSettings, setDarkMode, test, type Page } from "./fixtures";
 
 const SHOTS = "/tmp/shots/trackers";
 const OTHERS = "/dashboard/tools/others";
@@ -12,26 +12,16 @@ const EMPTY = "No relevant data available yet!";
 const dialog = (page: Page, title: string) =>
   page.getByRole("dialog").filter({ has: page.getByRole("heading", { name: title }) });
 
-async function setSettings(page: Page, patch: Record<string, unknown>) {
-  await page.evaluate((values) => {
-    const key = "topset.settings";
-    const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
-    localStorage.setItem(key, JSON.stringify({ ...settings, ...values }));
-  }, patch);
-  await page.reload();
-}
-
 /** Dark (the default) and light on the desktop window, then dark on a 390×844 phone. */
 async function screenshots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize();
   await expect(page.locator(".tracker-chart canvas")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${name}-dark.png`, fullPage: true });
-  await setSettings(page, { darkMode: false });
-  await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "light");
+  await setDarkMode(page, false);
   await expect(page.locator(".tracker-chart canvas")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${name}-light.png`, fullPage: true });
-  await setSettings(page, { darkMode: true });
+  await saveSettings(page, { darkMode: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator(".tracker-chart canvas")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });

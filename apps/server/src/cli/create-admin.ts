@@ -2,13 +2,8 @@ import { emailSchema, passwordSchema, usernameSchema } from "@topset/shared";
 import { z } from "zod";
 import type { Db } from "../db/client.js";
 import { deleteUserAuthSessions } from "../features/auth/auth-sessions.queries.js";
-import { seedDefaultExercises } from "../features/exercises/default-exercises.js";
-import {
-  findUserByEmail,
-  findUserByUsername,
-  insertUser,
-  updateUser,
-} from "../features/users/users.queries.js";
+import { insertAdmin } from "../features/users/bootstrap-admin.js";
+import { findUserByEmail, findUserByUsername, updateUser } from "../features/users/users.queries.js";
 import { hashPassword } from "../lib/passwords.js";
 import { parseCommandArgs } from "./args.js";
 import { UsageError, type CliCommand } from "./context.js";
@@ -55,15 +50,7 @@ export async function createOrPromoteAdmin(
   if (!username) throw new UsageError("A new account needs --username.");
   if (!password) throw new UsageError("A new account needs a password.");
   if (await findUserByUsername(db, username)) throw new UsageError(`The username "${username}" is taken.`);
-  const user = await insertUser(db, {
-    username,
-    email,
-    passwordHash: await hashPassword(password),
-    role: "admin",
-    verified: true,
-    verifiedAt: new Date(),
-  });
-  await seedDefaultExercises(db, user.id);
+  const user = await insertAdmin(db, { username, email, password });
   return { action: "created", id: user.id, username: user.username, email };
 }
 

@@ -3,7 +3,7 @@
  * data that can be recomputed, so "clear all cache" (admin) and "clear my cache" (a member) empty
  * them and nothing else: never sessions, presence, rate-limit counters or the job queue.
  */
-type Entry = { value: unknown; expiresAt: number; userId?: number };
+type Entry = { value: Promise<unknown>; expiresAt: number; userId?: number };
 
 const caches = new Set<ReadCache>();
 
@@ -17,17 +17,19 @@ export class ReadCache {
     caches.add(this);
   }
 
-  /** The cached value for `key`, or `load()`'s result stored for the next ttl. */
-  async get<T>(key: string, load: () => Promise<T>, opts: { userId?: number } = {}): Promise<T> {
+  /**
+   * The cached value for `key`, or `load()`'s result stored for the next ttl. Callers that arrive
+   * while it loads share the one load; a load that fails is not kept.
+   */
+  get<T>(key: string, load: () => Promise<T>, opts: { userId?: number } = {}): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.value as T;
-    const value = await load();
+    if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<T>;
+    const value = load();
     this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs, userId: opts.userId });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
     return value;
-  }
-
-  delete(key: string) {
-    this.entries.delete(key);
   }
 
   clear(userId?: number) {

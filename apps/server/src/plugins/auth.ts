@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
@@ -33,15 +34,28 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 /**
+ * Whether the Origin header (else, unless `referer` is false, the Referer) names this app: the
+ * request's own host or the configured one. Undefined when neither header names anything.
+ */
+export function namesOwnOrigin(
+  headers: IncomingHttpHeaders,
+  appHost: string,
+  { referer = true }: { referer?: boolean } = {},
+): boolean | undefined {
+  const origin = originOf(headers.origin) ?? (referer ? originOf(headers.referer) : undefined);
+  if (!origin) return undefined;
+  return origin === headers.host || origin === appHost;
+}
+
+/**
  * CSRF defence for cookie-authenticated writes (architecture §4): SameSite=Lax plus an Origin check.
  * A write carrying the session cookie must come from our own origin; so must any write that names an origin.
  */
-function isCrossSiteWrite(request: FastifyRequest, config: Config, hasCookie: boolean): boolean {
+function isCrossSiteWrite(request: FastifyRequest, appHost: string, hasCookie: boolean): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (request.headers["sec-fetch-site"] === "cross-site") return true;
-  const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-  if (!origin) return hasCookie;
-  return origin !== request.headers.host && origin !== new URL(config.appUrl).host;
+  const own = namesOwnOrigin(request.headers, appHost);
+  return own === undefined ? hasCookie : !own;
 }
 
 /**
@@ -55,15 +69,13 @@ export function refuseCrossSiteGet(config: Pick<Config, "appUrl">) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const site = request.headers["sec-fetch-site"];
     if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site request refused.");
-    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (origin && origin !== request.headers.host && origin !== appHost) {
-      throw forbidden("Cross-site request refused.");
-    }
+    if (namesOwnOrigin(request.headers, appHost) === false) throw forbidden("Cross-site request refused.");
   };
 }
 
 export function registerAuth(app: FastifyInstance, deps: { config: Config; db: Db }) {
   const cookieName = sessionCookieName(deps.config);
+  const appHost = new URL(deps.config.appUrl).host;
   app.decorateRequest("user", null);
   app.decorateRequest("authSessionId", null);
   app.decorateRequest("authMethod", null);
@@ -75,7 +87,7 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
       return;
     }
     const token = request.cookies[cookieName];
-    if (isCrossSiteWrite(request, deps.config, Boolean(token))) {
+    if (isCrossSiteWrite(request, appHost, Boolean(token))) {
       throw forbidden("Cross-site request refused.");
     }
     if (!token || token.length > 100) return;

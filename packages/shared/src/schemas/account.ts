@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema, usernameSchema } from "./auth.js";
 import { isoDateSchema, weightUnitSchema } from "./common.js";
+import { idParamSchema } from "./envelope.js";
 import { roleSchema } from "./users.js";
 
 /** Profile pictures: images only (checked by content on the server), at most 5 MB. */
@@ -84,18 +85,16 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
  * An admin's edit of another account: only what changed is sent. Username, e-mail, birth date and
  * the creation date are read-only here, so they are not part of the schema (and are dropped if sent).
  */
-export const adminUpdateUserSchema = z.object({
-  first_name: optionalText("First name", 100),
-  last_name: optionalText("Last name", 100),
-  bio: optionalText("Bio", 500),
-  verified: z.boolean().optional(),
-  deleted: z.boolean().optional(),
-  role: roleSchema.optional(),
-});
+export const adminUpdateUserSchema = updatePersonalInfoSchema
+  .pick({ first_name: true, last_name: true, bio: true })
+  .extend({
+    verified: z.boolean().optional(),
+    deleted: z.boolean().optional(),
+    role: roleSchema.optional(),
+  });
 export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
 export type AdminUpdateUser = z.output<typeof adminUpdateUserSchema>;
 
-export const userExportParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+export const userExportParamsSchema = idParamSchema.extend({
   exportId: z.uuid({ error: "Invalid export link" }),
 });

@@ -2,6 +2,7 @@ import type { AdminSessionRow, AdminUserRow, AdminVideoRow } from "@topset/share
 import { count, desc, eq, gte, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { sessions, users, videos } from "../../db/schema/index.js";
+import { likeLiteral } from "../../lib/like.js";
 import { profilePictureUrl, type UserRow } from "../users/users.queries.js";
 
 /** "This week" for the admin home: the last 7 days, a rolling window (docs/decisions/013-admin-area.md). */
@@ -14,11 +15,6 @@ export async function weeklyStats(db: Db, now = new Date()) {
     db.select({ n: count() }).from(videos).where(gte(videos.createdAt, since)),
   ]);
   return { users: u?.n ?? 0, videos: v?.n ?? 0 };
-}
-
-/** `%` and `_` (and the escape itself) lose their LIKE meaning: a search is a plain substring. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function toAdminUserRow(row: UserRow): AdminUserRow {
@@ -40,9 +36,9 @@ export function toAdminUserRow(row: UserRow): AdminUserRow {
 
 /** Newest accounts first; the search is a bound parameter, never part of the SQL text. */
 export async function listUsers(db: Db, q: { search?: string; limit: number; offset: number }) {
-  const where = q.search
-    ? or(ilike(users.username, likePattern(q.search)), ilike(users.email, likePattern(q.search)))
-    : undefined;
+  // A search is a plain substring: its own % and _ lose their LIKE meaning.
+  const pattern = q.search && `%${likeLiteral(q.search)}%`;
+  const where = pattern ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.id)).limit(q.limit).offset(q.offset),
     db.select({ n: count() }).from(users).where(where),

@@ -22,7 +22,7 @@ import { me, refuseCrossSiteGet, requireAdmin } from "../../plugins/auth.js";
 import { fileStoreFor } from "../../storage/index.js";
 import { loadSessionDetails } from "../sessions/session-details.queries.js";
 import { deleteSession } from "../sessions/session-writes.queries.js";
-import { findVideoKeys } from "../videos/videos.queries.js";
+import { findVideoKeys, videoFileKeys } from "../videos/videos.queries.js";
 import { deleteVideoFiles } from "../videos/videos.service.js";
 import { latestLogEntries } from "./activity-log.js";
 import { sendAdminVideo } from "./admin-video-stream.js";
@@ -121,11 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (req) => {
       const row = await deleteVideoRow(db, req.params.id);
       if (!row) throw notFound("Video");
-      await deleteVideoFiles(
-        store,
-        row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey],
-        req.log,
-      );
+      await deleteVideoFiles(store, videoFileKeys(row), req.log);
       req.log.info({ adminId: me(req).id, videoId: row.id, ownerId: row.userId }, "admin deleted a video");
       return ok(`VideoID: ${row.id} has been deleted!`, [{ id: row.id }]);
     },

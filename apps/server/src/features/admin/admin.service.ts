@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, notFound } from "../../lib/http-errors.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { accountCreatedMail, resetPasswordMail } from "../../mail/templates.js";
+import { tokenLink } from "../auth/auth.service.js";
 import { issueOneTimeToken } from "../auth/one-time-tokens.queries.js";
 import { seedDefaultExercises } from "../exercises/default-exercises.js";
 import {
@@ -22,7 +23,7 @@ const taken = (path: "username" | "email", msg: string) => badRequest(msg, [{ ms
 /** The reset-password page of the auth feature, with a fresh one-hour token. */
 async function setPasswordLink(deps: Deps, userId: number) {
   const token = await issueOneTimeToken(deps.db, userId, "reset_password");
-  return `${deps.config.appUrl}/reset-password/${userId}?token=${encodeURIComponent(token)}`;
+  return tokenLink(deps.config.appUrl, "reset-password", userId, token);
 }
 
 /**

@@ -45,32 +45,22 @@ async function fetchItems(url: string): Promise<TrackerItem[]> {
 /** After a failure the tracker is left alone this long: members' page views must not hammer it. */
 export const TRACKER_RETRY_MS = 60_000;
 const failedAt = new Map<string, number>();
-const inFlight = new Map<string, Promise<TrackerItem[] | undefined>>();
 
 /**
  * The tracker's items, cached for everyone (they are public). A failure is remembered for
- * TRACKER_RETRY_MS, and simultaneous visitors share one fetch, so a slow or failing tracker costs one
- * outbound request per minute rather than one per page view; undefined means "not reachable".
+ * TRACKER_RETRY_MS, and simultaneous visitors share one fetch (the cache holds it while it loads), so
+ * a slow or failing tracker costs one outbound request per minute rather than one per page view;
+ * undefined means "not reachable".
  */
 export async function trackerItems(url: string, now = Date.now()): Promise<TrackerItem[] | undefined> {
   const failed = failedAt.get(url);
   if (failed !== undefined && now - failed < TRACKER_RETRY_MS) return undefined;
-  let pending = inFlight.get(url);
-  if (!pending) {
-    pending = issuesCache
-      .get(url, () => fetchItems(url))
-      .then(
-        (items) => {
-          failedAt.delete(url);
-          return items;
-        },
-        () => {
-          failedAt.set(url, Date.now());
-          return undefined;
-        },
-      )
-      .finally(() => inFlight.delete(url));
-    inFlight.set(url, pending);
+  try {
+    const items = await issuesCache.get(url, () => fetchItems(url));
+    failedAt.delete(url);
+    return items;
+  } catch {
+    failedAt.set(url, Date.now());
+    return undefined;
   }
-  return pending;
 }

@@ -13,6 +13,12 @@ export const sessionPolicy = {
   touchEveryMs: 60_000,
 } as const;
 
+/** Unused past its idle limit (a "remember me" session may idle longer). */
+export function isIdle(session: { remember: boolean; lastSeenAt: Date }, now = Date.now()): boolean {
+  const idleMs = session.remember ? sessionPolicy.remember.idleMs : sessionPolicy.normal.idleMs;
+  return now - session.lastSeenAt.getTime() > idleMs;
+}
+
 export async function insertAuthSession(
   db: Db,
   input: { userId: number; remember: boolean; userAgent?: string },
@@ -50,8 +56,7 @@ export async function findLiveSession(db: Db, token: string) {
     )
     .limit(1);
   if (!row) return undefined;
-  const idleMs = row.remember ? sessionPolicy.remember.idleMs : sessionPolicy.normal.idleMs;
-  if (Date.now() - row.lastSeenAt.getTime() > idleMs) {
+  if (isIdle(row)) {
     await deleteAuthSession(db, row.sessionId);
     return undefined;
   }

@@ -40,9 +40,19 @@ export const authMessages = {
   verifyInvalid: "This verification link is invalid or has expired. Please ask for a new one.",
 } as const;
 
+/** The web app's page that takes a one-time token of this feature (the link mailed to the owner). */
+export function tokenLink(
+  appUrl: string,
+  page: "verify-email" | "reset-password",
+  userId: number,
+  token: string,
+) {
+  return `${appUrl}/${page}/${userId}?token=${encodeURIComponent(token)}`;
+}
+
 async function sendVerification(deps: Deps, user: UserRow) {
   const token = await issueOneTimeToken(deps.db, user.id, "verify_email");
-  const link = `${deps.config.appUrl}/verify-email/${user.id}?token=${encodeURIComponent(token)}`;
+  const link = tokenLink(deps.config.appUrl, "verify-email", user.id, token);
   deps.mailer.send({ to: user.email, ...verifyEmailMail({ username: user.username, link }) });
 }
 
@@ -107,7 +117,7 @@ export async function requestPasswordReset(deps: Deps, email: string) {
   if (!user || user.deleted) return;
   if (!user.verified) return sendVerification(deps, user);
   const token = await issueOneTimeToken(deps.db, user.id, "reset_password");
-  const link = `${deps.config.appUrl}/reset-password/${user.id}?token=${encodeURIComponent(token)}`;
+  const link = tokenLink(deps.config.appUrl, "reset-password", user.id, token);
   deps.mailer.send({ to: user.email, ...resetPasswordMail({ username: user.username, link }) });
 }
 

@@ -2,11 +2,7 @@ import { OPEN_POWERLIFTING_LIMIT, type OpenPowerliftingResult } from "@topset/sh
 import { asc, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { openPowerliftingResults as r } from "../../db/schema/index.js";
-
-/** `q` as a literal inside ILIKE: its own %, _ and \ match themselves, never act as wildcards. */
-export function likeLiteral(q: string): string {
-  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { likeLiteral } from "../../lib/like.js";
 
 /**
  * Three characters or more match anywhere in the name; two match the start of the name or of one of

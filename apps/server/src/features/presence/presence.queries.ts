@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { authSessions, users } from "../../db/schema/index.js";
-import { sessionPolicy } from "../auth/auth-sessions.queries.js";
+import { isIdle } from "../auth/auth-sessions.queries.js";
 
 /**
  * Which of these login sessions may still hold a socket: not expired, not idle past its limit, user
@@ -17,12 +17,5 @@ export async function liveSessionIds(db: Db, ids: number[]): Promise<Set<number>
       and(inArray(authSessions.id, ids), gt(authSessions.expiresAt, new Date()), eq(users.deleted, false)),
     );
   const now = Date.now();
-  return new Set(
-    rows
-      .filter((r) => {
-        const idleMs = r.remember ? sessionPolicy.remember.idleMs : sessionPolicy.normal.idleMs;
-        return now - r.lastSeenAt.getTime() <= idleMs;
-      })
-      .map((r) => r.id),
-  );
+  return new Set(rows.filter((r) => !isIdle(r, now)).map((r) => r.id));
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import { PRESENCE_EVENTS, type OnlineUser } from "@topset/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 import type { AppDeps } from "../../deps.js";
-import { sessionCookieName } from "../../plugins/auth.js";
+import { namesOwnOrigin, sessionCookieName } from "../../plugins/auth.js";
 import { findLiveSession } from "../auth/auth-sessions.queries.js";
 import { findUserById, profilePictureUrl } from "../users/users.queries.js";
 import { liveSessionIds } from "./presence.queries.js";
@@ -53,23 +52,6 @@ export const PRESENCE_EVENT_LIMIT = { max: 30, windowMs: 10_000 } as const;
 export const PRESENCE_MAX_MESSAGE_BYTES = 64 * 1024;
 
 /**
- * Browsers always send Origin with a WebSocket upgrade and with a cross-origin poll; same-origin
- * polls may omit it. Anything that names another origin is refused, as with the CSRF check.
- */
-export function sameOrigin(req: IncomingMessage, appUrl: string): boolean {
-  if (req.headers["sec-fetch-site"] === "cross-site") return false;
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  return host === req.headers.host || host === new URL(appUrl).host;
-}
-
-/**
  * socket.io on the app's own HTTP server at /socket.io (spec §4 Real time), authenticated by the
  * session cookie. Members announce themselves; only admins hear who is online.
  */
@@ -78,6 +60,7 @@ export async function registerPresence(app: FastifyInstance, deps: AppDeps & { r
   const db = deps.database.db;
   const cookieName = sessionCookieName(config);
   const serverId = randomUUID();
+  const appHost = new URL(config.appUrl).host;
   const store: PresenceStore = redis
     ? createRedisPresenceStore(redis, serverId)
     : createMemoryPresenceStore();
@@ -87,7 +70,14 @@ export async function registerPresence(app: FastifyInstance, deps: AppDeps & { r
     serveClient: false,
     // Clients only send tiny announcements; a bigger frame closes the socket (default would be 1 MB).
     maxHttpBufferSize: PRESENCE_MAX_MESSAGE_BYTES,
-    allowRequest: (req, callback) => callback(null, sameOrigin(req, config.appUrl)),
+    // Browsers always send Origin with a WebSocket upgrade and with a cross-origin poll; same-origin
+    // polls may omit it. Anything that names another origin is refused, as with the CSRF check.
+    allowRequest: (req, callback) =>
+      callback(
+        null,
+        req.headers["sec-fetch-site"] !== "cross-site" &&
+          namesOwnOrigin(req.headers, appHost, { referer: false }) !== false,
+      ),
   });
 
   let pubSub: Redis[] = [];

@@ -1,21 +1,13 @@
 import { eq, isNotNull, and } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { blocks, sessions, userExports, users, variables, videos } from "../../db/schema/index.js";
+import { blocks, sessions, userExports, variables, videos } from "../../db/schema/index.js";
 import { notFound } from "../../lib/http-errors.js";
 import type { FileStore } from "../../storage/index.js";
+import { findVideoKeys } from "../videos/videos.queries.js";
 import { deleteVideoFiles } from "../videos/videos.service.js";
-import { lockUser } from "./users.queries.js";
+import { deleteUserRow, lockUser } from "./users.queries.js";
 
 type Logger = { error(obj: object, msg: string): void };
-
-/** Every stored video file (and thumbnail) of a user. */
-async function videoKeysOf(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ storageKey: videos.storageKey, thumbnailKey: videos.thumbnailKey })
-    .from(videos)
-    .where(eq(videos.userId, userId));
-  return rows.flatMap((r) => (r.thumbnailKey ? [r.storageKey, r.thumbnailKey] : [r.storageKey]));
-}
 
 async function exportKeysOf(db: Db, userId: number): Promise<string[]> {
   const rows = await db
@@ -39,9 +31,9 @@ export async function deleteAccountPermanently(
   const keys = await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw notFound("User");
-    const files = [...(await videoKeysOf(tx, userId)), ...(await exportKeysOf(tx, userId))];
+    const files = [...(await findVideoKeys(tx, { userId })), ...(await exportKeysOf(tx, userId))];
     if (user.profilePictureKey) files.push(user.profilePictureKey);
-    await tx.delete(users).where(eq(users.id, userId));
+    await deleteUserRow(tx, userId);
     return files;
   });
   await deleteVideoFiles(store, keys, logger);
@@ -59,7 +51,7 @@ export async function deleteTrainingData(
 ): Promise<void> {
   const keys = await db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) throw notFound("User");
-    const files = await videoKeysOf(tx, userId);
+    const files = await findVideoKeys(tx, { userId });
     // Videos first: their rows also cascade from sessions, but this keeps the intent explicit.
     await tx.delete(videos).where(eq(videos.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -8,6 +8,7 @@ import { badRequest, notFound } from "../../lib/http-errors.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
 import { emailChangedMail, passwordChangedMail, verifyEmailMail } from "../../mail/templates.js";
 import { deleteUserAuthSessions } from "../auth/auth-sessions.queries.js";
+import { tokenLink } from "../auth/auth.service.js";
 import { issueOneTimeToken } from "../auth/one-time-tokens.queries.js";
 import { findUserById, lockUser, usernameTakenByOther, type UserRow } from "./users.queries.js";
 
@@ -116,7 +117,7 @@ export async function updateAccountInfo(
   }
 
   if (verifyToken) {
-    const link = `${deps.config.appUrl}/verify-email/${row.id}?token=${encodeURIComponent(verifyToken)}`;
+    const link = tokenLink(deps.config.appUrl, "verify-email", row.id, verifyToken);
     deps.mailer.send({ to: row.email, ...verifyEmailMail({ username: row.username, link }) });
   }
   if (emailChanged) {

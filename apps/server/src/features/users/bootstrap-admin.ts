@@ -19,6 +19,20 @@ async function freeUsername(db: Db, wanted: string): Promise<string> {
   }
 }
 
+/** A verified admin with its default exercises seeded (ADMIN_EMAIL, the generated admin, the CLI). */
+export async function insertAdmin(db: Db, input: { username: string; email: string; password: string }) {
+  const user = await insertUser(db, {
+    username: input.username,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    role: "admin",
+    verified: true,
+    verifiedAt: new Date(),
+  });
+  await seedDefaultExercises(db, user.id);
+  return user;
+}
+
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD: create that verified admin, or promote and verify the existing account
  * (its password is left alone). Without them, a fresh database gets an admin with a generated password,
@@ -44,15 +58,11 @@ export async function bootstrapAdmin(
       }
       return;
     }
-    const user = await insertUser(db, {
+    const user = await insertAdmin(db, {
       username: await freeUsername(db, config.adminEmail.split("@")[0] ?? "admin"),
       email: config.adminEmail,
-      passwordHash: await hashPassword(config.adminPassword),
-      role: "admin",
-      verified: true,
-      verifiedAt: new Date(),
+      password: config.adminPassword,
     });
-    await seedDefaultExercises(db, user.id);
     logger.info({ userId: user.id }, "admin account created from ADMIN_EMAIL");
     return;
   }
@@ -60,15 +70,7 @@ export async function bootstrapAdmin(
   if (anyAdmin) return;
   const password = randomBytes(12).toString("base64url");
   const email = "admin@topset.local";
-  const user = await insertUser(db, {
-    username: await freeUsername(db, "admin"),
-    email,
-    passwordHash: await hashPassword(password),
-    role: "admin",
-    verified: true,
-    verifiedAt: new Date(),
-  });
-  await seedDefaultExercises(db, user.id);
+  const user = await insertAdmin(db, { username: await freeUsername(db, "admin"), email, password });
   logger.info({ userId: user.id }, "first admin account created with a generated password");
   print(
     `\n  Topset created the first admin account. This password is shown only once:\n` +

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { forbidden, HttpError, notFound, tooManyRequests, unauthorized } from "../../lib/http-errors.js";
-import { me, refuseCrossSiteGet, sessionCookieName } from "../../plugins/auth.js";
+import { me, refuseCrossSiteGet, requireAdmin, sessionCookieName } from "../../plugins/auth.js";
 import { createAccountLimiter } from "../../plugins/rate-limits.js";
 import { fileStoreFor } from "../../storage/index.js";
 import { deleteAccountPermanently, deleteTrainingData } from "./account-deletion.js";
@@ -120,10 +120,12 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   /** The admin's edit of another account (spec §7 "only changed fields"); a member gets 403. */
   app.patch(
     "/users/:id",
-    { schema: { tags, params: idParamSchema, body: adminUpdateUserSchema, response: userResponse } },
+    {
+      schema: { tags, params: idParamSchema, body: adminUpdateUserSchema, response: userResponse },
+      onRequest: requireAdmin,
+    },
     async (req) => {
       const caller = me(req);
-      if (caller.role !== "admin") throw forbidden("Unauthorized to access this route");
       const { row, changes } = await adminUpdateUser(db, {
         adminId: caller.id,
         targetId: req.params.id,

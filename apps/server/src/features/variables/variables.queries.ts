@@ -1,12 +1,14 @@
-import type {
-  BodyweightEntry,
-  CaloriesEntry,
-  CreateVariable,
-  RecoveryEntry,
-  TrackerKind,
-  WeightUnit,
+import {
+  KG_PER_LB,
+  type BodyweightEntry,
+  type CaloriesEntry,
+  type CreateVariable,
+  type RecoveryEntry,
+  type TrackerKind,
+  type WeightUnit,
 } from "@topset/shared";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
   isBodyweightEntry,
@@ -31,6 +33,12 @@ const kindFilter: Record<TrackerKind, SQL> = {
 const newestFirst = [desc(variables.createdAt), desc(variables.id)] as const;
 const ofUser = (kind: TrackerKind, userId: number) => and(eq(variables.userId, userId), kindFilter[kind]);
 
+/** Newest first, one page (or every row when `page.limit` is undefined). */
+function newestPage<T extends PgSelect>(query: T, page: TrackerPage) {
+  const ordered = query.orderBy(...newestFirst).offset(page.offset);
+  return page.limit === undefined ? ordered : ordered.limit(page.limit);
+}
+
 /** How many entries the user has in one tracker (the pagination total). */
 export async function countEntries(db: Db, kind: TrackerKind, userId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(variables).where(ofUser(kind, userId));
@@ -50,13 +58,15 @@ const olderUnit = sql`lead(${variables.bodyWeightUnit}) ${olderWindow}`;
 
 /**
  * trend = this weight minus the previous one, in this entry's unit: exact when both share a unit,
- * else the previous weight converted (1 lb = 0.45359237 kg) and the difference rounded to 2 decimals.
+ * else the previous weight converted (KG_PER_LB, inlined as a numeric literal) and the difference
+ * rounded to 2 decimals.
  */
+const kgPerLb = sql.raw(String(KG_PER_LB));
 const trend = sql<string | null>`case
   when ${olderUnit} is null then null
   when ${olderUnit} = ${variables.bodyWeightUnit} then ${variables.bodyWeight} - ${olderWeight}
-  when ${variables.bodyWeightUnit} = 'kg' then round(${variables.bodyWeight} - ${olderWeight} * 0.45359237, 2)
-  else round(${variables.bodyWeight} - ${olderWeight} / 0.45359237, 2)
+  when ${variables.bodyWeightUnit} = 'kg' then round(${variables.bodyWeight} - ${olderWeight} * ${kgPerLb}, 2)
+  else round(${variables.bodyWeight} - ${olderWeight} / ${kgPerLb}, 2)
 end`;
 
 const bodyweightColumns = {
@@ -94,14 +104,8 @@ function toBodyweightEntry(row: BodyweightRow): BodyweightEntry {
 
 /** One page of the user's bodyweight entries, newest first, each with its trend. */
 export async function listBodyweight(db: Db, userId: number, page: TrackerPage): Promise<BodyweightEntry[]> {
-  const query = db
-    .select(bodyweightColumns)
-    .from(variables)
-    .where(ofUser("bodyweight", userId))
-    .orderBy(...newestFirst)
-    .offset(page.offset)
-    .$dynamic();
-  const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+  const query = db.select(bodyweightColumns).from(variables).where(ofUser("bodyweight", userId)).$dynamic();
+  const rows = await newestPage(query, page);
   return rows.map(toBodyweightEntry);
 }
 
@@ -152,14 +156,8 @@ function toCaloriesEntry(row: CaloriesRow): CaloriesEntry {
 
 /** One page of the user's calorie entries, newest first. */
 export async function listCalories(db: Db, userId: number, page: TrackerPage): Promise<CaloriesEntry[]> {
-  const query = db
-    .select(caloriesColumns)
-    .from(variables)
-    .where(ofUser("calories", userId))
-    .orderBy(...newestFirst)
-    .offset(page.offset)
-    .$dynamic();
-  const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+  const query = db.select(caloriesColumns).from(variables).where(ofUser("calories", userId)).$dynamic();
+  const rows = await newestPage(query, page);
   return rows.map(toCaloriesEntry);
 }
 
@@ -204,10 +202,8 @@ export async function listRecovery(db: Db, userId: number, page: TrackerPage): P
     .from(variables)
     .leftJoin(sessions, eq(sessions.id, variables.sessionId))
     .where(ofUser("recovery", userId))
-    .orderBy(...newestFirst)
-    .offset(page.offset)
     .$dynamic();
-  const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+  const rows = await newestPage(query, page);
   return rows.map(toRecoveryEntry);
 }
 

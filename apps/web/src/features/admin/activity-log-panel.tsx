@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import Spinner from "react-bootstrap/Spinner";
 import { formatLongDate, formatTime } from "@topset/shared";
 import { RefreshButton } from "../../components/refresh-button";
+import { messages } from "../../lib/messages";
 import { logsQuery, type LogEntry } from "./admin.api";
 import "./admin.css";
 
@@ -59,7 +60,7 @@ export function ActivityLogPanel() {
           <Spinner animation="border" size="sm" aria-label="Loading the activity log" />
         </div>
       ) : entries.length === 0 ? (
-        <div className="card-body small text-body-secondary">No relevant data available yet!</div>
+        <div className="card-body small text-body-secondary">{messages.noData}</div>
       ) : (
         <ol className="list-unstyled mb-0 activity-list" aria-label="Log entries">
           {entries.map((entry, i) => (

@@ -9,6 +9,7 @@ import { EmptyState } from "../../components/empty-state";
 import { NumberedPagination } from "../../components/numbered-pagination";
 import { RefreshButton } from "../../components/refresh-button";
 import { useCurrentUser } from "../../lib/auth-store";
+import { messages } from "../../lib/messages";
 import { adminKeys, usersQuery } from "./admin.api";
 import { AddUserModal } from "./add-user-modal";
 import { DisableUsersModal } from "./disable-users-modal";
@@ -106,7 +107,7 @@ export function AdminUsersPage() {
             <Spinner animation="border" aria-label="Loading users" />
           </div>
         ) : rows.length === 0 ? (
-          <EmptyState icon="bi-people">No relevant data available yet!</EmptyState>
+          <EmptyState icon="bi-people">{messages.noData}</EmptyState>
         ) : (
           <UsersTable
             users={rows}

@@ -6,6 +6,7 @@ import Spinner from "react-bootstrap/Spinner";
 import { ConfirmModal } from "../../components/confirm-modal";
 import { EmptyState } from "../../components/empty-state";
 import { NumberedPagination } from "../../components/numbered-pagination";
+import { messages } from "../../lib/messages";
 import { showToast } from "../../lib/ui-store";
 import { adminKeys } from "./admin.api";
 
@@ -49,7 +50,7 @@ export function ModerationList({ title, icon, query, onPage, columns, rows, chil
             <Spinner animation="border" aria-label={`Loading ${title.toLowerCase()}`} />
           </div>
         ) : empty ? (
-          <EmptyState icon={icon}>No relevant data available yet!</EmptyState>
+          <EmptyState icon={icon}>{messages.noData}</EmptyState>
         ) : (
           <>
             <div className="table-responsive">

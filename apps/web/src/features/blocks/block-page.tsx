@@ -6,13 +6,12 @@ import {
   formatShortDate,
   formatTime,
   sessionDurationText,
-  type WeightUnit,
 } from "@topset/shared";
 import { useParams } from "react-router";
 import { paths } from "../../app/paths";
 import { PageTitle } from "../../components/page-title";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
-import { useSettings } from "../../lib/settings-store";
+import { useWeightUnit } from "../../lib/settings-store";
 import { messages } from "../../lib/messages";
 import { blockQuery } from "./blocks.api";
 import { groupByWeek, weeklyVolumeSeries } from "./block-view";
@@ -24,7 +23,7 @@ import "./block.css";
 /** /dashboard/blocks/:block_id: the block's sessions week by week, its best e1RM per lift, weekly volume. */
 export function BlockPage() {
   const id = Number(useParams().block_id);
-  const unit: WeightUnit = useSettings((s) => (s.unit ? "lbs" : "kg"));
+  const unit = useWeightUnit();
   const { data: block } = useSuspenseQuery(blockQuery(id));
   if (!block) return <UnauthorizedRedirect fallback={paths.blocks.href()} />;
 

@@ -1,5 +1,5 @@
 import { useSuspenseQueries } from "@tanstack/react-query";
-import type { CsvPages, WeightUnit } from "@topset/shared";
+import type { CsvPages } from "@topset/shared";
 import { useMemo, useState, useTransition } from "react";
 import { Link, useParams } from "react-router";
 import { paths } from "../../app/paths";
@@ -8,7 +8,7 @@ import { FormAlert } from "../../components/form-alert";
 import { NumberedPagination } from "../../components/numbered-pagination";
 import { PageTitle } from "../../components/page-title";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
-import { useSettings } from "../../lib/settings-store";
+import { useSettings, useWeightUnit } from "../../lib/settings-store";
 import { ExerciseHistoryChart } from "./exercise-history-chart";
 import { exerciseQuery, fetchAllHistory, historyQuery } from "./exercises.api";
 import { HistoryTable } from "./history-table";
@@ -19,7 +19,7 @@ import "./exercise.css";
 /** /dashboard/exercises/:exercise_id: the e1RM and volume chart and the paged history of one exercise. */
 export function ExercisePage() {
   const id = Number(useParams().exercise_id);
-  const unit: WeightUnit = useSettings((s) => (s.unit ? "lbs" : "kg"));
+  const unit = useWeightUnit();
   const method = useSettings((s) => s.e1rmMethod);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatLongDate, formatTime, formatWeight, type RecentPr, type WeightUnit } from "@topset/shared";
+import { formatLongDate, formatTime, formatWeight, type RecentPr } from "@topset/shared";
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { useSettings } from "../../lib/settings-store";
+import { useSettings, useWeightUnit } from "../../lib/settings-store";
 import { recentPrsQuery } from "./profile-stats.api";
 import { toPrLine } from "./profile-stats-view";
 import { StatCard } from "./stat-card";
@@ -16,7 +16,7 @@ import "./profile.css";
  */
 export function RecentPrsCard({ userId, own }: { userId: number; own: boolean }) {
   const query = useQuery(recentPrsQuery(userId));
-  const unit: WeightUnit = useSettings((s) => (s.unit ? "lbs" : "kg"));
+  const unit = useWeightUnit();
   const method = useSettings((s) => s.e1rmMethod);
   const [open, setOpen] = useState<number | null>(null);
   const toggle = (id: number) => setOpen((current) => (current === id ? null : id));

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { displayWeight, formatLongDate, formatWeight, type WeightUnit } from "@topset/shared";
-import { unitLabel, useSettings } from "../../lib/settings-store";
+import { displayWeight, formatLongDate, formatWeight } from "@topset/shared";
+import { unitLabel, useWeightUnit } from "../../lib/settings-store";
 import { weighInsQuery } from "./profile-stats.api";
 import { trendCell } from "./profile-stats-view";
 import { StatCard } from "./stat-card";
@@ -8,12 +8,12 @@ import { StatCard } from "./stat-card";
 /** The last 8 bodyweights, newest first, with the change from the entry before, in the viewer's unit. */
 export function WeighInsCard({ userId }: { userId: number }) {
   const query = useQuery(weighInsQuery(userId));
-  const lbs = useSettings((s) => s.unit);
-  const unit: WeightUnit = lbs ? "lbs" : "kg";
+  const unit = useWeightUnit();
   const latest = query.data?.[0];
   const aside = latest && (
     <span className="small text-body-secondary text-nowrap" data-testid="latest-weight">
-      {displayWeight({ value: latest.body_weight, unit: latest.body_weight_unit }, unit)} {unitLabel(lbs)}/w
+      {displayWeight({ value: latest.body_weight, unit: latest.body_weight_unit }, unit)}{" "}
+      {unitLabel(unit === "lbs")}/w
     </span>
   );
 

@@ -8,6 +8,7 @@ import { NumberedPagination } from "../../components/numbered-pagination";
 import { PageSpinner } from "../../components/page-spinner";
 import { PageTitle } from "../../components/page-title";
 import { useCurrentUser } from "../../lib/auth-store";
+import { messages } from "../../lib/messages";
 import { useSettings, useWeightUnit } from "../../lib/settings-store";
 import { AddEntryModal } from "./add-entry-modal";
 import { DeleteEntriesModal } from "./delete-entries-modal";
@@ -18,9 +19,6 @@ import { TrackerToolbar } from "./tracker-toolbar";
 import { chartSeries, trackerCsv, type TrackerRow } from "./tracker-view";
 import { fetchAllEntries, showAddedEntry, trackerPageQuery } from "./trackers.api";
 import "./trackers.css";
-
-/** Spec §8: empty tables. */
-export const EMPTY_TRACKER = "No relevant data available yet!";
 
 /** While printing the chart is drawn in light colours, whatever the theme (paper is white). */
 function usePrinting() {
@@ -116,7 +114,7 @@ export function TrackerScreen<T extends TrackerRow>({ config }: { config: Tracke
         makeCsv={makeCsv}
       />
       {total === 0 ? (
-        <EmptyState icon={config.icon}>{EMPTY_TRACKER}</EmptyState>
+        <EmptyState icon={config.icon}>{messages.noData}</EmptyState>
       ) : (
         <div className={query.isPlaceholderData ? "opacity-50" : undefined} aria-busy={query.isFetching}>
           <section
