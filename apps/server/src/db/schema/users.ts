@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 export const weightUnits = ["kg", "lbs"] as const;
+export const e1rmMethods = ["formula", "rpe-table"] as const;
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })
@@ -36,6 +37,10 @@ export const users = pgTable(
     birthDate: date("birth_date", { mode: "string" }),
     weight: numeric("weight", { precision: 7, scale: 2, mode: "number" }),
     weightUnit: text("weight_unit", { enum: weightUnits }).notNull().default("kg"),
+    /** IANA zone that date-times sent without an offset are read in; null reads them as UTC. */
+    timezone: text("timezone"),
+    /** How e1RM, RI and next weights are estimated, the same on the server and every device. */
+    e1rmMethod: text("e1rm_method", { enum: e1rmMethods }).notNull().default("formula"),
     /** Storage key of the picture under DATA_DIR/uploads (never a filesystem path from the client). */
     profilePictureKey: text("profile_picture_key"),
     verified: boolean("verified").notNull().default(false),
