@@ -20,12 +20,6 @@ await build({
 fs.cpSync(new URL("./src/db/migrations", import.meta.url), new URL("./dist/migrations", import.meta.url), {
   recursive: true,
 });
-// The OpenPowerlifting demo sample, loaded at start when the table is empty (features/open-powerlifting/sample.ts).
-fs.cpSync(
-  new URL("./src/features/open-powerlifting/sample", import.meta.url),
-  new URL("./dist/sample", import.meta.url),
-  { recursive: true },
-);
 // The changelog screen and the new-version mail read it next to the bundle (features/changelog/changelog-source.ts).
 fs.copyFileSync(
   new URL("../../CHANGELOG.md", import.meta.url),

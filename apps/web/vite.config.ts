@@ -15,7 +15,8 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  // No source maps in the build: the server would hand them (and the whole source) to anyone who asks.
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],

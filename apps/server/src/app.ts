@@ -32,7 +32,7 @@ import { variablesRoutes } from "./features/variables/variables.routes.js";
 import { videosRoutes } from "./features/videos/videos.routes.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { registerAuth, requireUser } from "./plugins/auth.js";
-import { registerErrorHandler } from "./plugins/errors.js";
+import { frameworkErrors, registerErrorHandler } from "./plugins/errors.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
@@ -44,6 +44,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

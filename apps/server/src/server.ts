@@ -1,33 +1,56 @@
+import type { Logger } from "pino";
 import { buildApp } from "./app.js";
 import { ConfigError, dataPaths, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
 import { deleteExpiredAuthSessions } from "./features/auth/auth-sessions.queries.js";
 import { announceNewVersion } from "./features/changelog/changelog-announce.js";
-import { loadSampleIfEmpty } from "./features/open-powerlifting/sample.js";
+import { removeInventedSample } from "./features/open-powerlifting/sample.js";
 import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";
 import { createJobHandlers } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
+import { isDependencyDown } from "./lib/dependency-errors.js";
 import { createLogger } from "./lib/logger.js";
 import { connectRedis } from "./lib/redis.js";
-import { createMailer } from "./mail/mailer.js";
+import { createMailer, terminalLinkPrinter } from "./mail/mailer.js";
 import { appVersion } from "./version.js";
+
+/**
+ * Last line of defence: a lost PostgreSQL or Redis connection must never end the process (the pools
+ * reconnect by themselves and requests answer 503 meanwhile). A rejected promise nobody awaited is
+ * logged, not fatal. Any other uncaught exception leaves the process in an unknown state: it is logged
+ * and the process exits, for the service manager to restart it.
+ */
+function guardProcess(logger: Logger) {
+  process.on("unhandledRejection", (reason) => {
+    if (isDependencyDown(reason)) logger.warn({ err: reason }, "unhandled rejection: dependency unavailable");
+    else logger.error({ err: reason }, "unhandled promise rejection");
+  });
+  process.on("uncaughtException", (err) => {
+    if (isDependencyDown(err)) return logger.warn({ err }, "uncaught error: dependency unavailable");
+    logger.fatal({ err }, "uncaught exception; exiting");
+    logger.flush?.();
+    setTimeout(() => process.exit(1), 200).unref();
+  });
+}
 
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const paths = dataPaths(config);
   const logger = createLogger({ level: config.logLevel, logsDir: paths.logs });
+  guardProcess(logger);
   // Only the embedded database needs the lock: PostgreSQL is shared by design.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: paths.db, logger });
   await bootstrapAdmin(database.db, config, logger);
-  await loadSampleIfEmpty(database.db, logger);
+  await removeInventedSample(database.db, logger);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: paths.outbox,
     logger,
+    printLinks: terminalLinkPrinter(config.env),
   });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const app = await buildApp({ config, database, mailer, logger, redis, version: appVersion });
@@ -63,7 +86,8 @@ async function main() {
     await app.close();
     await jobs.stop();
     await mailer.close();
-    await redis?.quit();
+    // quit() refuses while Redis is away; then just drop the connection.
+    await redis?.quit().catch(() => redis.disconnect());
     await database.close();
     unlock();
     process.exit(0);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
+import { isDependencyDown } from "../lib/dependency-errors.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -35,11 +36,60 @@ export type OpenDatabaseOptions = {
   logger?: Logger;
 };
 
+/** A plain read: safe to send a second time (no data-modifying statement, no row lock). */
+const READ_ONLY = /^\s*select\b(?![\s\S]*\bfor\s+(update|no key update|share|key share)\b)/i;
+
+/**
+ * A PostgreSQL pool that survives the database going away (a restart, `pg_terminate_backend`):
+ *
+ * - Every connection gets its own error listener for its whole life. node-postgres emits 'error' on a
+ *   client whose connection dies while no query runs on it; the pool listens only while the client is
+ *   idle, so a client checked out for a transaction (between two statements) would otherwise raise an
+ *   unhandled 'error' and end the process. The query or transaction in hand still fails, answered 503.
+ * - A dead connection leaves the pool; the next query opens a new one, so service resumes by itself.
+ * - A read sent outside a transaction on a connection that turns out to be dead is sent once more on a
+ *   fresh one. Writes are never resent: the first may have committed, so they fail (503) instead.
+ */
+function createResilientPool(url: string, logger?: Logger): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  let lostSince = 0;
+  const lost = (err: Error) => {
+    // One line per outage at warn level, the rest at debug: a restart kills every connection at once.
+    const now = Date.now();
+    if (now - lostSince > 10_000) logger?.warn({ err }, "PostgreSQL connection lost; reconnecting on demand");
+    else logger?.debug({ err }, "PostgreSQL connection lost");
+    lostSince = now;
+  };
+  pool.on("connect", (client) => client.on("error", lost));
+  // The pool also reports an idle client's error; the client's own listener above already logged it.
+  pool.on("error", () => {});
+
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const retryingQuery = async (...args: unknown[]) => {
+    // A callback-style call is left alone (drizzle uses promises).
+    if (typeof args[args.length - 1] === "function") return query(...args);
+    try {
+      return await query(...args);
+    } catch (err) {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === "string" ? first : first?.text;
+      if (!text || !READ_ONLY.test(text) || !isDependencyDown(err)) throw err;
+      logger?.debug({ err }, "PostgreSQL read failed on a lost connection; trying once more");
+      return query(...args);
+    }
+  };
+  pool.query = retryingQuery as typeof pool.query;
+  return pool;
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // Without a listener, an idle client's error (e.g. a database restart) crashes the process.
-    pool.on("error", (err) => opts.logger?.error({ err }, "PostgreSQL pool error"));
+    const pool = createResilientPool(opts.url, opts.logger);
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     await migratePg(db, { migrationsFolder });
     return {

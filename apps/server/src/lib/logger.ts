@@ -26,10 +26,12 @@ const redact = {
   censor: "[redacted]",
 };
 
-export type LoggerOptions = { level: string; logsDir?: string };
+/** `stdout: false` writes the files only (tests that read them back). */
+export type LoggerOptions = { level: string; logsDir?: string; stdout?: boolean };
 
-export function createLogger({ level, logsDir }: LoggerOptions): Logger {
-  const streams: pino.StreamEntry[] = [{ level: level as pino.Level, stream: process.stdout }];
+export function createLogger({ level, logsDir, stdout = true }: LoggerOptions): Logger {
+  const streams: pino.StreamEntry[] = [];
+  if (stdout) streams.push({ level: level as pino.Level, stream: process.stdout });
   if (logsDir) streams.push({ level: level as pino.Level, stream: new DailyFileStream(logsDir) });
   return pino(
     {

@@ -6,7 +6,7 @@ import path from "node:path";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createMailer } from "./mailer.js";
+import { createMailer, terminalLinkPrinter } from "./mailer.js";
 import { parseMail } from "./mime-parse.js";
 import { readOutbox } from "./outbox.js";
 import { contactMail, verifyEmailMail } from "./templates.js";
@@ -38,7 +38,13 @@ afterEach(async () => {
 describe("outbox mode", () => {
   it("writes a parseable .eml with both parts whose link round-trips exactly", async () => {
     const log = captureLogger();
-    const mailer = createMailer({ from: FROM, outboxDir: dir, logger: log.logger });
+    const printed: string[] = [];
+    const mailer = createMailer({
+      from: FROM,
+      outboxDir: dir,
+      logger: log.logger,
+      printLinks: (text) => printed.push(text),
+    });
     mailer.send({ to: "lifter@example.com", ...verifyEmailMail({ username: "Lifter", link: LINK }) });
     await mailer.flush();
 
@@ -62,12 +68,11 @@ describe("outbox mode", () => {
     expect(mail!.html).toContain(`href="${LINK}"`);
 
     const info = log.lines.find((l) => l.msg === "mail written to outbox");
-    expect(info).toMatchObject({
-      to: "lifter@example.com",
-      subject: "Verify your Topset e-mail",
-      links: [LINK],
-    });
+    expect(info).toMatchObject({ to: "lifter@example.com", subject: "Verify your Topset e-mail" });
     expect(log.raw()).not.toContain("Thanks for signing up"); // never the body
+    // The link (a live token) goes to the terminal callback only, never into a log line.
+    expect(log.raw()).not.toContain(TOKEN);
+    expect(printed.join("")).toContain(LINK);
   });
 
   it("returns from send at once and flush waits for every pending write, in order", async () => {
@@ -178,5 +183,44 @@ describe("SMTP mode", () => {
     expect(error).toHaveProperty("err");
     expect(log.raw()).not.toContain(TOKEN);
     expect(received).toHaveLength(0);
+  });
+});
+
+describe("queued mail", () => {
+  it("composes after the caller's turn, sends what compose returns, and flush waits for it", async () => {
+    const mailer = createMailer({ from: FROM, outboxDir: dir, logger: pino({ level: "silent" }) });
+    let composed = 0;
+    mailer.queue(async () => {
+      composed++;
+      return { to: "a@example.com", subject: "queued", text: "t", html: "<p>t</p>" };
+    });
+    mailer.queue(async () => {
+      composed++;
+      return undefined;
+    });
+    expect(composed).toBe(0);
+    await mailer.flush();
+    expect(composed).toBe(2);
+    expect((await readOutbox(dir)).map((m) => m.subject)).toEqual(["queued"]);
+  });
+});
+
+describe("terminalLinkPrinter", () => {
+  const stream = (isTTY: boolean) => {
+    const written: string[] = [];
+    return { written, isTTY, write: (text: string) => written.push(text) > 0 };
+  };
+
+  it("prints on a development start or in an interactive terminal only, never in tests", () => {
+    for (const [env, tty, prints] of [
+      ["development", false, true],
+      ["production", true, true],
+      ["production", false, false],
+      ["test", true, false],
+    ] as const) {
+      const out = stream(tty);
+      terminalLinkPrinter(env, out)?.("link\n");
+      expect(out.written, `${env} tty=${tty}`).toEqual(prints ? ["link\n"] : []);
+    }
   });
 });

@@ -10,13 +10,29 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export type Mailer = {
   /** Returns at once; delivery happens later and a failure is only logged. */
   send(msg: MailMessage): void;
+  /**
+   * Returns at once; later, `compose` decides what to send (nothing when it returns undefined). The
+   * caller's turn does the same work whatever `compose` will find, so an answer that queues one takes
+   * as long whether or not a mail results (no timing tells whether an e-mail has an account).
+   */
+  queue(compose: () => Promise<MailMessage | undefined>): void;
   /** Resolves when every message sent so far has been delivered or has failed. */
   flush(): Promise<void>;
   /** Flushes, then releases the transport; later sends are dropped with an error log. */
   close(): Promise<void>;
 };
 
-export type MailerOptions = { smtpUrl?: string; from: string; outboxDir: string; logger: Logger };
+export type MailerOptions = {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+  /**
+   * Outbox mode only: where to show the links of each mail written (the server's terminal on a
+   * development start). Never the logger: log files are kept and shown to admins, links carry tokens.
+   */
+  printLinks?: (text: string) => void;
+};
 
 // NOTE: nodemailer waits minutes by default on a silent relay, which would hold flush() and a
 // graceful shutdown just as long. A value in the SMTP_URL query string still wins.
@@ -74,7 +90,7 @@ function smtpDelivery({ smtpUrl, from, logger }: MailerOptions & { smtpUrl: stri
   return { prepare: (msg) => () => deliver(msg), close: () => transport.close() };
 }
 
-function outboxDelivery({ from, outboxDir, logger }: MailerOptions): Delivery {
+function outboxDelivery({ from, outboxDir, logger, printLinks }: MailerOptions): Delivery {
   const dir = path.resolve(outboxDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const deliver = async (msg: MailMessage, fileName: string) => {
@@ -86,11 +102,12 @@ function outboxDelivery({ from, outboxDir, logger }: MailerOptions): Delivery {
     // Written then renamed so a reader polling the folder never sees half a message.
     await writeFile(partial, info.message as Buffer);
     await rename(partial, file);
-    // The outbox is the local development mode: the links are logged so a newcomer can click them.
-    logger.info(
-      { to: msg.to, subject: msg.subject, links: extractLinks(msg.text), file },
-      "mail written to outbox",
-    );
+    logger.info({ to: msg.to, subject: msg.subject, file }, "mail written to outbox");
+    // The outbox is the local development mode: the links go to the terminal so a newcomer can click them.
+    const links = extractLinks(msg.text);
+    if (printLinks && links.length > 0) {
+      printLinks(`\n  Mail to ${msg.to}: ${msg.subject}\n${links.map((l) => `    ${l}\n`).join("")}\n`);
+    }
   };
   return {
     prepare(msg) {
@@ -99,6 +116,21 @@ function outboxDelivery({ from, outboxDir, logger }: MailerOptions): Delivery {
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * Where outbox mode shows each mail's links: straight to the terminal (stderr, not through the
+ * logger, so never into DATA_DIR/logs), on a development start or when the server runs in an
+ * interactive terminal (`npm start` by hand). A server under a process manager, whose output is
+ * collected, prints none; the `.eml` files in the outbox hold the links either way.
+ */
+export function terminalLinkPrinter(
+  env: "development" | "production" | "test",
+  stream: Pick<NodeJS.WriteStream, "write" | "isTTY"> = process.stderr,
+): ((text: string) => void) | undefined {
+  if (env === "test") return undefined;
+  if (env !== "development" && !stream.isTTY) return undefined;
+  return (text) => void stream.write(text);
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -115,6 +147,16 @@ export function createMailer(options: MailerOptions): Mailer {
     while (pending.size > 0) await Promise.all(pending);
   }
 
+  // NOTE: setImmediate, not a microtask: no part of the work (not even building the MIME message)
+  // runs in the caller's turn, so an HTTP answer takes as long with a mail as without.
+  function later(job: () => Promise<void>, onError: (err: unknown) => void) {
+    const running: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(job)
+      .catch(onError)
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  }
+
   return {
     send(msg) {
       if (closed) {
@@ -122,16 +164,21 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       const job = delivery.prepare(msg);
-      // NOTE: setImmediate, not a microtask: no part of the delivery (not even building the MIME
-      // message) runs in the caller's turn, so an HTTP answer takes as long with a mail as without.
-      const running: Promise<void> = new Promise((resolve) => setImmediate(resolve))
-        .then(job)
-        .catch((err: unknown) => {
-          // The error only: a message body may hold a live token.
-          logger.error({ err, to: msg.to, subject: msg.subject }, "mail could not be sent");
-        })
-        .finally(() => pending.delete(running));
-      pending.add(running);
+      // The error only: a message body may hold a live token.
+      later(job, (err) => logger.error({ err, to: msg.to, subject: msg.subject }, "mail could not be sent"));
+    },
+    queue(compose) {
+      if (closed) {
+        logger.error("queued mail dropped: the mailer is closed");
+        return;
+      }
+      later(
+        async () => {
+          const msg = await compose();
+          if (msg) await delivery.prepare(msg)();
+        },
+        (err) => logger.error({ err }, "queued mail could not be composed or sent"),
+      );
     },
     flush,
     async close() {

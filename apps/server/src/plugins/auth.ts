@@ -138,6 +138,18 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   if (request.user.role !== "admin") throw forbidden("Unauthorized to access this route");
 }
 
+/**
+ * Route hook for what only the owner in person may do: delete training data or the account, change
+ * the e-mail or password, create or revoke API keys. A logged-in browser session passes; a personal
+ * API key gets 403 before the body is even read, so a leaked key cannot wipe the account, take it
+ * over, or mint keys that outlive its own revocation.
+ */
+export async function requireCookieSession(request: FastifyRequest, _reply: FastifyReply) {
+  if (request.authMethod === "api-key") {
+    throw forbidden("An API key cannot do this: log in to the app to change or delete your account or keys.");
+  }
+}
+
 /** The caller, for handlers behind requireUser. */
 export function me(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
@@ -145,12 +157,24 @@ export function me(request: FastifyRequest): AuthUser {
 }
 
 /**
- * The user a request acts for. Bodies and queries of the spec carry `user_id` for compatibility: it may
- * only name the caller, unless the caller is an admin (architecture §3).
+ * The user a read acts for. Queries and paths of the spec carry `user_id` for compatibility: it may
+ * only name the caller, unless the caller is an admin (architecture §3). Writes use `writerUserId`.
  */
 export function actingUserId(request: FastifyRequest, claimed?: number | null): number {
   const user = me(request);
   if (claimed == null || claimed === user.id) return user.id;
   if (user.role === "admin") return claimed;
   throw forbidden("You can only act for your own account.");
+}
+
+/**
+ * The user a write acts for. A write body's `user_id` only repeats who is acting (spec clients send a
+ * stored one, which may be stale), so from a member a mismatch is no error: the write is for the caller,
+ * and the resources the body names (a session, a log) still decide access. An admin who names another
+ * member explicitly acts for them, as with `actingUserId`.
+ */
+export function writerUserId(request: FastifyRequest, claimed?: number | null): number {
+  const user = me(request);
+  if (claimed != null && claimed !== user.id && user.role === "admin") return claimed;
+  return user.id;
 }

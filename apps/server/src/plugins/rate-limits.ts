@@ -1,4 +1,6 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
+import RedisStore from "@fastify/rate-limit/store/RedisStore.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { tooManyRequests } from "../lib/http-errors.js";
@@ -28,10 +30,57 @@ export const accountLimits = {
   emailFlow: { max: 5, timeWindow: 30 * MINUTE },
 } as const;
 
+type Store = InstanceType<typeof RedisStore>;
+type StoreMethod = "incr" | "read";
+
+/**
+ * Counts in Redis, and in this process's memory while Redis cannot answer (down, restarting, too slow).
+ * The limits stay enforced during an outage, per copy instead of shared, rather than failing every
+ * login with an error or letting guesses through unlimited; Redis takes over again once it answers.
+ */
+function fallbackStore(shared: Store, local: Store, onFallback: (err: Error) => void): Store {
+  const call =
+    (method: StoreMethod): Store[StoreMethod] =>
+    (key, cb, timeWindow, max) =>
+      shared[method](
+        key,
+        (err, res) => {
+          if (!err) return cb(null, res);
+          onFallback(err);
+          local[method](key, cb, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+  return {
+    incr: call("incr"),
+    read: call("read"),
+    child: (routeOptions) => fallbackStore(shared.child(routeOptions), local.child(routeOptions), onFallback),
+  };
+}
+
 export async function registerRateLimits(app: FastifyInstance, redis?: Redis) {
+  let warnedAt = 0;
+  const onFallback = (err: Error) => {
+    if (Date.now() - warnedAt < 60_000) return;
+    warnedAt = Date.now();
+    app.log.warn({ err }, "Redis unavailable: rate limits count in this process until it is back");
+  };
+  // The plugin builds the store with `new`; each route gets its own child of it.
+  function RateLimitStore(
+    this: unknown,
+    params: { continueExceeding: boolean; exponentialBackoff: boolean },
+  ) {
+    const { continueExceeding, exponentialBackoff } = params;
+    return fallbackStore(
+      new RedisStore(continueExceeding, exponentialBackoff, redis!),
+      new LocalStore(continueExceeding, exponentialBackoff),
+      onFallback,
+    );
+  }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    ...(redis ? { store: RateLimitStore as unknown as FastifyRateLimitStoreCtor } : {}),
     errorResponseBuilder: (_req, ctx) =>
       tooManyRequests(`Too many requests. Please try again in ${ctx.after}.`),
   });

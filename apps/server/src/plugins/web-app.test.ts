@@ -12,27 +12,55 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Topset</title>");
   fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dist, ".secret"), "do-not-serve");
   await registerWebApp(app, dist);
   await app.ready();
 });
 afterAll(() => app.close());
 
 describe("serving the SPA", () => {
-  it.each(["/", "/login", "/dashboard/sessions/blocks", "/dashboard/sessions/12"])(
-    "answers %s with index.html",
-    async (url) => {
-      const res = await app.inject({ method: "GET", url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toContain("text/html");
-      expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.body).toContain("<title>Topset</title>");
-    },
-  );
+  it.each([
+    "/",
+    "/login",
+    "/dashboard/sessions",
+    "/dashboard/sessions/blocks",
+    "/dashboard/sessions/12",
+    "/dashboard/profile/ada_1",
+    "/verify-email/3?token=abc.def",
+  ])("answers %s with index.html", async (url) => {
+    const res = await app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain("<title>Topset</title>");
+  });
 
   it("caches fingerprinted assets for good", async () => {
     const res = await app.inject({ method: "GET", url: "/assets/app-1234.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it.each([
+    "/.env",
+    "/.git/config",
+    "/dashboard/.env",
+    "/%2eenv",
+    "/assets/missing.js.map",
+    "/assets/app-1234.js.map",
+    "/assets/gone.js",
+    "/favicon-old.png",
+    "/backup.zip",
+  ])("answers %s with 404, never the app shell", async (url) => {
+    const res = await app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("<title>Topset</title>");
+  });
+
+  it("never serves a dotfile even when one sits in the build folder", async () => {
+    const res = await app.inject({ method: "GET", url: "/.secret" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("do-not-serve");
   });
 
   it("never answers an unknown API path with the SPA", async () => {

@@ -8,7 +8,25 @@ export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.met
 
 const API_PREFIXES = ["/api/", "/docs/", "/health", "/socket.io/"];
 
-/** Serves the built SPA; any other GET for a page answers index.html so deep links work. */
+/**
+ * Whether a missed GET may be a page of the app (a deep link the SPA routes): not an API path, not
+ * under /assets/ (a missing bundle or `.map` is a 404, not the app shell), no dot-segment (`/.env`,
+ * `/.git/config`) and no file extension on the last segment. App paths use none: ids, usernames
+ * (letters, digits, underscores) and fixed words.
+ */
+export function isPageRoute(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? "";
+  if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
+  if (pathname === "/assets" || pathname.startsWith("/assets/")) return false;
+  const segments = pathname.split("/");
+  if (segments.some((s) => s.startsWith(".") || s.toLowerCase().startsWith("%2e"))) return false;
+  return !/\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? "");
+}
+
+/**
+ * Serves the built SPA; any other GET for a page answers index.html so deep links work. Dotfiles are
+ * never served and a missed file is a plain 404.
+ */
 export async function registerWebApp(app: FastifyInstance, webDist = defaultWebDist) {
   const hasBuild = fs.existsSync(`${webDist}/index.html`);
   if (hasBuild) {
@@ -16,6 +34,8 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultWebD
       root: webDist,
       wildcard: true,
       index: "index.html",
+      // NOTE: @fastify/static serves dotfiles by default; a stray .env in the build must stay unseen.
+      dotfiles: "ignore",
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         const immutable = filePath.includes(`${webDist}/assets/`);
@@ -25,8 +45,7 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultWebD
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && hasBuild && (request.method === "GET" || request.method === "HEAD")) {
+    if (hasBuild && (request.method === "GET" || request.method === "HEAD") && isPageRoute(request.url)) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send({ status: "fail", message: "The resource does not exist!" });

@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from "react-bootstrap/Button";
 import { logOut } from "../lib/session";
 
-/** Logs out on the server (GET /api/auth/logout), then clears this device's login state. */
+/** Logs out on the server (POST /api/auth/logout), then clears this device's login state. */
 export function LogoutButton({
   className,
   size,

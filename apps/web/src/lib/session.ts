@@ -1,4 +1,4 @@
-import { currentUserSchema } from "@topset/shared";
+import { currentUserSchema, type CurrentUser } from "@topset/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, ApiError } from "./api-client";
@@ -37,7 +37,8 @@ export async function logOut() {
   // Logout says userDisconnected first (spec section 4), while the session still stands.
   leavePresence();
   try {
-    await api.request("/api/auth/logout", { auth: false });
+    // A POST: a cookie write, so the server takes it from this app's own origin only.
+    await api.request("/api/auth/logout", { method: "POST", auth: false });
   } catch {
     // NOTE: an already-expired session answers 401; the user asked to leave, so leave anyway.
   } finally {
@@ -71,9 +72,48 @@ export async function checkSession({ atStartup = false } = {}) {
   if (!authStore.get().isLoggedIn) return;
   try {
     const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
-    if (user) updateUser(user);
+    if (user) {
+      updateUser(user);
+      void syncTimeZone(user);
+    }
   } catch (error) {
     const networkFailed = error instanceof ApiError && error.status === 0 && !pageIsUnloading;
     if (atStartup && networkFailed) await endSession();
+  }
+}
+
+/** The browser's IANA time zone (Europe/Berlin), or null when it does not tell. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+const userAnswerSchema = z.object({ data: z.array(currentUserSchema) });
+let timeZoneSent: string | null = null;
+
+/**
+ * The server reads a date-time sent without a zone (the complete form's end time) in the account's
+ * time zone: after login and each session check, the account gets this browser's zone when it differs
+ * or is unset. Sent at most once per zone and page load; a failure waits for the next visit.
+ */
+export async function syncTimeZone(user: CurrentUser) {
+  const zone = browserTimeZone();
+  if (!zone || user.timezone === zone || timeZoneSent === zone) return;
+  timeZoneSent = zone;
+  try {
+    const answer = await api.send(userAnswerSchema, `/api/v1/users/${user.id}/update-personal-information`, {
+      method: "PATCH",
+      body: { timezone: zone },
+    });
+    const updated = answer.data[0];
+    if (updated) {
+      updateUser(updated);
+      queryClient.setQueryData(currentUserQuery.queryKey, updated);
+    }
+  } catch {
+    // NOTE: nothing to tell the member; zone-less times stay in the account's previous zone (UTC if unset).
   }
 }

@@ -1,4 +1,4 @@
-import { E1RM_METHODS, type WeightUnit } from "@topset/shared";
+import type { WeightUnit } from "@topset/shared";
 import { z } from "zod";
 import { createPersistedStore, useStore } from "./store";
 
@@ -10,8 +10,7 @@ const settingsSchema = z.object({
   community: z.boolean().catch(false),
   numberOfSessionsPerWeek: z.number().int().min(1).max(7).catch(4),
   showActivity: z.boolean().catch(false),
-  /** How estimated maxes are shown: the product's 3 % formula or the RPE chart coaches use. */
-  e1rmMethod: z.enum(E1RM_METHODS).catch("formula"),
+  // The e1RM method is not a device setting: it lives on the account (lib/e1rm-method.ts).
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

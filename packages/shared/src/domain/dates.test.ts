@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   csvFileName,
+  dateTimeToInstant,
+  epochMinute,
   formatLongDate,
   formatMonthDay,
   formatShortDate,
   formatTime,
   isSameLocalDay,
+  isValidTimeZone,
   sessionBorder,
   sessionFlag,
   toDate,
+  zonedTimeToInstant,
 } from "./dates.js";
 
 // Local constructors throughout, so every expectation holds in any TZ the tests run in.
@@ -66,5 +70,73 @@ describe("sessionFlag / sessionBorder", () => {
   it("compares calendar days, not 24-hour windows", () => {
     expect(isSameLocalDay(at(2026, 11, 22, 0, 0), at(2026, 11, 22, 23, 59))).toBe(true);
     expect(isSameLocalDay(at(2026, 11, 21, 23, 59), at(2026, 11, 22, 0, 0))).toBe(false);
+  });
+});
+
+describe("zone-less date-times in a time zone", () => {
+  it.each([
+    ["2026-11-25T18:30", "Europe/Berlin", "2026-11-25T17:30:00.000Z"],
+    ["2026-07-01T18:30", "Europe/Berlin", "2026-07-01T16:30:00.000Z"],
+    ["2026-11-25T18:30:15", "America/New_York", "2026-11-25T23:30:15.000Z"],
+    ["2026-11-25T18:30:15.25", "UTC", "2026-11-25T18:30:15.250Z"],
+    ["2026-11-25T18:30:15.123456", "UTC", "2026-11-25T18:30:15.123Z"],
+    ["2026-01-01T00:00", "Asia/Kolkata", "2025-12-31T18:30:00.000Z"],
+    ["2026-01-01T00:00", "Australia/Lord_Howe", "2025-12-31T13:00:00.000Z"],
+    // Spring forward: 02:00-03:00 never happens in Berlin on 29 March 2026; 02:30 is read as 03:30 CEST.
+    ["2026-03-29T02:30", "Europe/Berlin", "2026-03-29T01:30:00.000Z"],
+    ["2026-03-29T01:59", "Europe/Berlin", "2026-03-29T00:59:00.000Z"],
+    ["2026-03-29T03:00", "Europe/Berlin", "2026-03-29T01:00:00.000Z"],
+    // New York's gap is 02:00-03:00 on 8 March 2026.
+    ["2026-03-08T02:15", "America/New_York", "2026-03-08T07:15:00.000Z"],
+    // Fall back: 02:30 happens twice in Berlin on 25 October 2026; the earlier (summer time) one is taken.
+    ["2026-10-25T02:30", "Europe/Berlin", "2026-10-25T00:30:00.000Z"],
+    ["2026-10-25T03:30", "Europe/Berlin", "2026-10-25T02:30:00.000Z"],
+    ["2026-10-25T01:30", "Europe/Berlin", "2026-10-24T23:30:00.000Z"],
+  ])("%s in %s → %s", (local, zone, expected) => {
+    expect(zonedTimeToInstant(local, zone)?.toISOString()).toBe(expected);
+  });
+
+  it.each([
+    "2026-11-25",
+    "2026-11-25T18:30Z",
+    "2026-11-25T18:30:00+01:00",
+    "2026-02-30T10:00",
+    "2026-11-25T24:00",
+    "2026-11-25T18:60",
+    "25/11/2026 18:30",
+  ])("%s is not a zone-less date-time", (value) => {
+    expect(zonedTimeToInstant(value, "Europe/Berlin")).toBeNull();
+  });
+
+  it.each([
+    ["2026-11-25T18:30", "Europe/Berlin", "2026-11-25T17:30:00.000Z"],
+    ["2026-11-25T18:30", null, "2026-11-25T18:30:00.000Z"],
+    ["2026-11-25T18:30", "Not/AZone", "2026-11-25T18:30:00.000Z"],
+    ["2026-11-25T18:30:00Z", "Europe/Berlin", "2026-11-25T18:30:00.000Z"],
+    ["2026-11-25T18:30:00+05:30", "Europe/Berlin", "2026-11-25T13:00:00.000Z"],
+  ])("dateTimeToInstant(%s, %s) → %s", (value, zone, expected) => {
+    expect(dateTimeToInstant(value, zone).toISOString()).toBe(expected);
+  });
+
+  it.each([
+    ["Europe/Berlin", true],
+    ["America/Argentina/Buenos_Aires", true],
+    ["UTC", true],
+    ["Etc/GMT+5", true],
+    ["Mars/Olympus_Mons", false],
+    ["+01:00", false],
+    ["", false],
+    ["Europe/Berlin; drop table", false],
+  ])("isValidTimeZone(%s) → %s", (zone, valid) => {
+    expect(isValidTimeZone(zone)).toBe(valid);
+  });
+
+  it("counts whole minutes", () => {
+    expect(epochMinute(new Date("2026-11-25T18:30:59.999Z"))).toBe(
+      epochMinute(new Date("2026-11-25T18:30:00Z")),
+    );
+    expect(epochMinute(new Date("2026-11-25T18:31:00Z"))).toBe(
+      epochMinute(new Date("2026-11-25T18:30:00Z")) + 1,
+    );
   });
 });

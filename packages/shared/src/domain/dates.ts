@@ -99,3 +99,92 @@ export function sessionBorder(
   if (flag === null) return null;
   return flag === "in progress" ? "warning" : "danger";
 }
+
+// ---- wall-clock times in a time zone ---------------------------------------------------------
+
+/** `YYYY-MM-DDTHH:mm`, optionally `:ss` and `.sss`, with no zone: what `<input type="datetime-local">` gives. */
+const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
+/** IANA names (Europe/Berlin, America/Argentina/Buenos_Aires, UTC, Etc/GMT+5); never a bare offset. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,99}$/;
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Whether `timeZone` is an IANA time zone name this runtime knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!ZONE_NAME.test(timeZone)) return false;
+  try {
+    zoneFormat(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How far the zone's wall clock is ahead of UTC at instant `ms`, in milliseconds. */
+function zoneOffset(timeZone: string, ms: number): number {
+  const seconds = Math.floor(ms / 1000) * 1000;
+  const part: Record<string, number> = {};
+  for (const p of zoneFormat(timeZone).formatToParts(seconds)) {
+    if (p.type !== "literal") part[p.type] = Number(p.value);
+  }
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return wall - seconds;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant a zone-less wall-clock time (`YYYY-MM-DDTHH:mm[:ss[.sss]]`) names in an IANA zone;
+ * null when the text is not such a time. Across a DST change: a time that occurs twice (clocks go
+ * back) is the earlier one; a time that never occurs (clocks go forward) is moved forward by the gap
+ * (02:30 on a spring-forward night in Berlin is 03:30 summer time).
+ */
+export function zonedTimeToInstant(local: string, timeZone: string): Date | null {
+  const m = ZONELESS.exec(local);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1, 7).map((v) => Number(v ?? 0)) as number[];
+  const ms = Number((m[7] ?? "").padEnd(3, "0").slice(0, 3));
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, ms);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== mo! - 1 || check.getUTCDate() !== d! || h! > 23 || mi! > 59 || s! > 59) {
+    return null;
+  }
+  // The offsets either side of any change near this time; an offset fits if the instant it gives has it.
+  const before = zoneOffset(timeZone, wall - DAY_MS);
+  const after = zoneOffset(timeZone, wall + DAY_MS);
+  const fits = [before, after].map((o) => wall - o).filter((t) => zoneOffset(timeZone, t) === wall - t);
+  if (fits.length === 0) return new Date(wall - before); // in the gap
+  return new Date(Math.min(...fits));
+}
+
+/**
+ * A date-time from a request body as an instant: with `Z` or an offset it is absolute; without a zone
+ * it is a wall-clock time in `timeZone` (UTC when none is set or the name is unknown).
+ */
+export function dateTimeToInstant(value: string, timeZone?: string | null): Date {
+  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC";
+  return zonedTimeToInstant(value, zone) ?? new Date(value);
+}
+
+/** Whole minutes since the epoch: an end time that comes to the minute is compared at that precision. */
+export function epochMinute(instant: Date): number {
+  return Math.floor(instant.getTime() / 60_000);
+}

@@ -10,3 +10,4 @@ export * from "./rpe-colour.js";
 export * from "./csv.js";
 export * from "./plates.js";
 export * from "./attempts.js";
+export * from "./set-figures.js";

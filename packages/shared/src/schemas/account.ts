@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema, usernameSchema } from "./auth.js";
+import { isValidTimeZone } from "../domain/dates.js";
+import { E1RM_METHODS } from "../domain/e1rm.js";
 import { isoDateSchema, weightUnitSchema } from "./common.js";
 import { idParamSchema } from "./envelope.js";
 import { roleSchema } from "./users.js";
@@ -41,6 +43,15 @@ const birthDateSchema = isoDateSchema.refine(
   "Birth date must be between 1900 and today",
 );
 
+/** An IANA time zone name (Europe/Berlin); null or "" clears it (UTC). */
+const timeZoneSchema = z
+  .string({ error: "Time zone must be a time zone name" })
+  .trim()
+  .refine((v) => v === "" || isValidTimeZone(v), "Time zone must be an IANA time zone such as Europe/Berlin")
+  .transform((v) => (v === "" ? null : v))
+  .nullable()
+  .optional();
+
 /** Only these fields: anything else in the body (role, verified, deleted...) is dropped by zod. */
 export const updatePersonalInfoSchema = z.object({
   first_name: optionalText("First name", 100),
@@ -49,6 +60,8 @@ export const updatePersonalInfoSchema = z.object({
   birth_date: birthDateSchema.nullable().optional(),
   weight: bodyweightSchema.nullable().optional(),
   weight_unit: weightUnitSchema.optional(),
+  timezone: timeZoneSchema,
+  e1rm_method: z.enum(E1RM_METHODS, { error: "Choose the 3 % formula or the RPE chart" }).optional(),
 });
 export type UpdatePersonalInfoInput = z.input<typeof updatePersonalInfoSchema>;
 export type UpdatePersonalInfo = z.output<typeof updatePersonalInfoSchema>;
@@ -80,6 +93,15 @@ export const deleteAccountSchema = z
   // Fastify hands a body-less request over as null.
   .nullish();
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/**
+ * DELETE /users/{id}/data ("Delete all data"): the caller's current password, checked on the server,
+ * which answers a missing one with a field message (so the spec's body-less call gets a clear 400).
+ */
+export const deleteDataSchema = z
+  .object({ password: z.string().max(128, "Password must be at most 128 characters").optional() })
+  .nullish();
+export type DeleteDataInput = z.input<typeof deleteDataSchema>;
 
 /**
  * An admin's edit of another account: only what changed is sent. Username, e-mail, birth date and

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, usernameSchema } from "./auth.js";
+import { currentPageSchema, perPageSchema } from "./envelope.js";
 import { roleSchema } from "./users.js";
 
 /** Admin users table: 10 rows a page (spec §9). */
@@ -16,14 +17,8 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 /** GET /api/v1/users (admin): perPage, currentPage and an optional search on username or e-mail. */
 export const adminUsersQuerySchema = z.object({
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .catch(ADMIN_USERS_PAGE_SIZE)
-    .default(ADMIN_USERS_PAGE_SIZE),
-  currentPage: z.coerce.number().int().min(1).catch(1).default(1),
+  perPage: perPageSchema(ADMIN_USERS_PAGE_SIZE).catch(ADMIN_USERS_PAGE_SIZE),
+  currentPage: currentPageSchema,
   search: z.string().trim().max(254).optional(),
   /** The spec's client sends cache=false; the list is never cached, so it is accepted and ignored. */
   cache: z.string().optional(),
@@ -56,14 +51,8 @@ export const adminCreateUserSchema = z.object({
 export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>;
 
 export const adminPageQuerySchema = z.object({
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .catch(ADMIN_MODERATION_PAGE_SIZE)
-    .default(ADMIN_MODERATION_PAGE_SIZE),
-  currentPage: z.coerce.number().int().min(1).catch(1).default(1),
+  perPage: perPageSchema(ADMIN_MODERATION_PAGE_SIZE).catch(ADMIN_MODERATION_PAGE_SIZE),
+  currentPage: currentPageSchema,
 });
 
 export const adminVideoRowSchema = z.object({

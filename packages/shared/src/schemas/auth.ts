@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam, MAX_DB_INT } from "./common.js";
 
 // NOTE: messages here are shown under form fields, so they are written for people.
 export const emailSchema = z
@@ -40,7 +41,11 @@ export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
 
 export const resetPasswordSchema = z
   .object({
-    uid: z.coerce.number({ error: "Invalid reset link" }).int().positive("Invalid reset link"),
+    uid: z.coerce
+      .number({ error: "Invalid reset link" })
+      .int("Invalid reset link")
+      .positive("Invalid reset link")
+      .max(MAX_DB_INT, "Invalid reset link"),
     token: z.string({ error: "Invalid reset link" }).min(1, "Invalid reset link").max(200),
     newPassword: passwordSchema,
     newConfirmedPassword: z.string({ error: "Please confirm the new password" }),
@@ -51,7 +56,7 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-export const verifyEmailParamsSchema = z.object({ uid: z.coerce.number().int().positive() });
+export const verifyEmailParamsSchema = z.object({ uid: idParam });
 export const verifyEmailQuerySchema = z.object({
   token: z.string({ error: "Invalid verification link" }).min(1, "Invalid verification link").max(200),
 });

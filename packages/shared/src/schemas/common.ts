@@ -3,9 +3,27 @@ import { z } from "zod";
 export const weightUnitSchema = z.enum(["kg", "lbs"]);
 export type WeightUnitInput = z.infer<typeof weightUnitSchema>;
 
-export const idSchema = z.number({ error: "Must be a number" }).int().positive();
+/** The largest PostgreSQL `integer`: every id (and page number) lies in 1..MAX_DB_INT, so a larger one is a 400, never a database error. */
+export const MAX_DB_INT = 2147483647;
+const ID_TOO_BIG = `Must be at most ${MAX_DB_INT}`;
 
-/** Accepted for compatibility with the spec's bodies; the server acts for the caller and refuses another id (403). */
+export const idSchema = z
+  .number({ error: "Must be a number" })
+  .int("Must be a whole number")
+  .positive("Must be at least 1")
+  .max(MAX_DB_INT, ID_TOO_BIG);
+
+/** An id from a path or query string ("12"). */
+export const idParam = z.coerce
+  .number({ error: "Must be a number" })
+  .int("Must be a whole number")
+  .positive("Must be at least 1")
+  .max(MAX_DB_INT, ID_TOO_BIG);
+
+/**
+ * Accepted for compatibility with the spec's bodies, where it only repeats who is acting: the server
+ * acts for the signed-in member whatever it says (an admin naming another member acts for them).
+ */
 export const userIdField = idSchema.optional();
 
 /** RPE: 1 to 10 in half steps (8.5 stays 8.5). */
@@ -24,7 +42,15 @@ export const weightSchema = z
     message: "Weight has at most two decimals",
   });
 
-export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: "Must be a date and time" });
+/**
+ * With `Z` or an offset, or without a zone (`YYYY-MM-DDTHH:mm[:ss[.sss]]`, what a datetime-local input
+ * gives): the server reads a zone-less time in the account's time zone.
+ */
+export const isoDateTimeSchema = z.iso.datetime({
+  offset: true,
+  local: true,
+  error: "Must be a date and time",
+});
 export const isoDateSchema = z.iso.date({ error: "Must be a date (YYYY-MM-DD)" });
 
 export const nameSchema = (label: string, max = 100) =>

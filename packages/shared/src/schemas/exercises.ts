@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { idSchema, isoDateSchema, nameSchema, userIdField, weightUnitSchema } from "./common.js";
+import { idParam, idSchema, isoDateSchema, nameSchema, userIdField, weightUnitSchema } from "./common.js";
+import { currentPageSchema, downloadablePerPageSchema } from "./envelope.js";
+import { setFiguresFields } from "./sessions.js";
 
 /** "Squat, Bench ,, Deadlift" → ["Squat", "Bench", "Deadlift"]: several at once, trimmed, empty pieces dropped. */
 export const commaNamesSchema = (label: string) =>
@@ -29,13 +31,13 @@ export const createExerciseSchema = z.object({
 export type CreateExerciseInput = z.input<typeof createExerciseSchema>;
 
 export const listExercisesQuerySchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
-  exercise_category_id: z.coerce.number().int().positive().optional(),
+  user_id: idParam.optional(),
+  exercise_category_id: idParam.optional(),
   order_by: z.enum(["name"]).optional(),
 });
 
 export const listCategoriesQuerySchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idParam.optional(),
   all: z.enum(["true", "false"]).optional(),
 });
 
@@ -55,8 +57,8 @@ export type CreateBlockInput = z.input<typeof createBlockSchema>;
 
 export const historyQuerySchema = z.object({
   /** Pages hold at most 100 rows; a larger perPage (the spec's "download all") means every row. */
-  perPage: z.coerce.number().int().min(1).optional(),
-  currentPage: z.coerce.number().int().min(1).catch(1).default(1),
+  perPage: downloadablePerPageSchema.optional(),
+  currentPage: currentPageSchema,
   /** The spec's "download all" sends a huge perPage; `all=true` says it plainly. */
   all: z.enum(["true", "false"]).optional(),
 });
@@ -137,6 +139,8 @@ export const historyRowSchema = z.object({
   rpe: z.number().nullable(),
   /** 0 when the set is outside the e1RM band (reps ≤ 3 and RPE ≥ 7): the UI shows a dash. */
   e1RM: z.number(),
+  /** The set's figures (see setFigures); e1RM above is the same estimate, 0 where `e1rm` is null. */
+  ...setFiguresFields,
   notes: z.string().nullable(),
   session_id: z.number(),
   log_id: z.number(),

@@ -42,7 +42,7 @@ export type PlateSetup = z.infer<typeof plateSetupSchema>;
 export const plateSettingsSchema = z.object({ kg: plateSetupSchema, lbs: plateSetupSchema });
 export type PlateSettingsInput = z.infer<typeof plateSettingsSchema>;
 
-/** PUT body: the whole settings; `user_id` only for compatibility (someone else's → 403). */
+/** PUT body: the whole settings; `user_id` only for compatibility (it only repeats who is acting). */
 export const putPlateSettingsSchema = plateSettingsSchema.extend({ user_id: userIdField });
 
 /** GET/PUT answer: `saved` is false while the defaults below are shown. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { weightUnitSchema } from "./common.js";
+import { setFiguresFields } from "./sessions.js";
 
 /** Profile statistics (spec §2 Profile, §7 Variables). See docs/decisions/007-profile-stats.md. */
 
@@ -14,7 +15,7 @@ export const PR_REPS = { min: 1, max: 3 } as const;
 export const PR_RPE = { min: 7, max: 10 } as const;
 
 /**
- * One exercise's best set: the highest e1RM (3 % formula) among its qualifying sets, the newest on a tie.
+ * One exercise's best set: the highest e1RM (in the owner's method) among its qualifying sets, the newest on a tie.
  * `id` is the set's id; weight, unit and e1rm are in the unit the set was logged in.
  */
 export const recentPrSchema = z.object({
@@ -26,6 +27,9 @@ export const recentPrSchema = z.object({
   weight_unit: weightUnitSchema,
   rpe: z.number(),
   e1rm: z.number(),
+  /** RI and volume of that set, from the same computation as its e1rm (see setFigures). */
+  ri: setFiguresFields.ri,
+  volume: setFiguresFields.volume,
   session_id: z.number().int(),
   date: z.string(),
 });

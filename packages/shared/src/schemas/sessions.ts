@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { currentPageSchema, perPageSchema } from "./envelope.js";
 import {
+  idParam,
   idSchema,
   isoDateTimeSchema,
   nameSchema,
@@ -14,6 +16,7 @@ import {
 
 const sessionVariables = {
   body_weight: z.number().min(1, "Bodyweight must be at least 1").max(1000).optional(),
+  /** The account's unit when left out. */
   body_weight_unit: weightUnitSchema.optional(),
   hours_of_sleep: z
     .number()
@@ -61,9 +64,9 @@ export const updateSessionSchema = z.object({
 export type UpdateSessionInput = z.input<typeof updateSessionSchema>;
 
 export const listSessionsQuerySchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
-  currentPage: z.coerce.number().int().min(1).catch(1).default(1),
+  user_id: idParam.optional(),
+  perPage: perPageSchema(20),
+  currentPage: currentPageSchema,
 });
 
 export const createLogSchema = z.object({
@@ -114,7 +117,8 @@ export const setInputSchema = z.object({
     .min(1, "Reps must be at least 1")
     .max(30, "Reps must be at most 30"),
   weight: weightSchema,
-  weight_unit: weightUnitSchema,
+  /** The account's unit when left out. */
+  weight_unit: weightUnitSchema.optional(),
   rpe: rpeSchema.nullish(),
   notes: notesSchema.nullish(),
 });
@@ -122,6 +126,16 @@ export type SetInput = z.input<typeof setInputSchema>;
 export const updateSetSchema = setInputSchema.partial().extend({ user_id: userIdField });
 
 // ---- responses ------------------------------------------------------------------------------
+
+/**
+ * A set's figures, computed by the server in the set owner's e1RM method and in the set's own unit
+ * (see setFigures). Optional on the wire so older clients and requests without them still parse.
+ */
+export const setFiguresFields = {
+  e1rm: z.number().nullable().optional(),
+  ri: z.number().nullable().optional(),
+  volume: z.number().optional(),
+};
 
 export const setSchema = z.object({
   id: z.number(),
@@ -136,6 +150,7 @@ export const setSchema = z.object({
   notes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...setFiguresFields,
 });
 export type SetRow = z.infer<typeof setSchema>;
 

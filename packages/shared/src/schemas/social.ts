@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idSchema, userIdField } from "./common.js";
+import { idParam, idSchema, userIdField } from "./common.js";
+import { currentPageSchema, perPageSchema } from "./envelope.js";
 import { logSchema, sessionSchema } from "./sessions.js";
 
 // ---- follows --------------------------------------------------------------------------------
@@ -21,7 +22,7 @@ export const followersSchema = z.object({
 });
 export type Followers = z.infer<typeof followersSchema>;
 
-export const userIdParamSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParamSchema = z.object({ userId: idParam });
 
 // ---- comments -------------------------------------------------------------------------------
 
@@ -50,7 +51,7 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-export const sessionIdParamSchema = z.object({ sessionId: z.coerce.number().int().positive() });
+export const sessionIdParamSchema = z.object({ sessionId: idParam });
 
 // ---- community ------------------------------------------------------------------------------
 
@@ -58,8 +59,8 @@ export const COMMUNITY_PAGE_SIZE = 25;
 export const COMMUNITY_SETS_SHOWN = 5;
 
 export const communityQuerySchema = z.object({
-  perPage: z.coerce.number().int().min(1).max(100).default(COMMUNITY_PAGE_SIZE),
-  currentPage: z.coerce.number().int().min(1).catch(1).default(1),
+  perPage: perPageSchema(COMMUNITY_PAGE_SIZE),
+  currentPage: currentPageSchema,
   scope: z.enum(["everyone", "following"]).default("everyone"),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { E1RM_METHODS } from "../domain/e1rm.js";
 
 export const roleSchema = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof roleSchema>;
@@ -15,6 +16,13 @@ export const currentUserSchema = z.object({
   birth_date: z.string().nullable(),
   weight: z.number().nullable(),
   weight_unit: z.enum(["kg", "lbs"]),
+  /**
+   * IANA time zone that zone-less date-times in request bodies are read in; null means UTC. Optional
+   * so a user stored by an older web app still parses.
+   */
+  timezone: z.string().nullable().optional(),
+  /** How this account's e1RM is estimated, on every device and in everything the server computes. */
+  e1rm_method: z.enum(E1RM_METHODS).optional(),
   profile_picture_url: z.string().nullable(),
   verified: z.boolean(),
   deleted: z.boolean(),

@@ -1,24 +1,17 @@
 import { z } from "zod";
 import { userIdField, weightUnitSchema } from "./common.js";
+import { downloadablePerPageSchema, MAX_PER_PAGE, strictCurrentPageSchema } from "./envelope.js";
 
 // ---- requests -------------------------------------------------------------------------------
 
 /** Spec §9: the trackers' page size; the CSV's "all pages" sends a huge perPage (999999999999999). */
 export const TRACKER_PER_PAGE = 25;
 /** Above this a perPage means "every row" (the spec's download-all). */
-export const TRACKER_MAX_PER_PAGE = 100;
+export const TRACKER_MAX_PER_PAGE = MAX_PER_PAGE;
 
 export const trackerQuerySchema = z.object({
-  perPage: z.coerce
-    .number({ error: "perPage must be a number" })
-    .int("perPage must be a whole number")
-    .min(1, "perPage must be at least 1")
-    .default(TRACKER_PER_PAGE),
-  currentPage: z.coerce
-    .number({ error: "currentPage must be a number" })
-    .int("currentPage must be a whole number")
-    .min(1, "currentPage must be at least 1")
-    .default(1),
+  perPage: downloadablePerPageSchema.default(TRACKER_PER_PAGE),
+  currentPage: strictCurrentPageSchema,
   /** The spec's profile chart sends cache=true; this server keeps no list cache, so it is accepted and ignored. */
   cache: z.enum(["true", "false"]).optional(),
 });

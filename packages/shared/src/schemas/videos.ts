@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { idParam } from "./common.js";
 
 export const VIDEO_MAX_BYTES = 10_000_000;
 export const videoContentTypes = ["video/mp4", "video/quicktime", "video/webm"] as const;
 
 /** The optional text fields of the upload form (the spec's client sends them; they must name the caller). */
 export const uploadVideoFieldsSchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
-  session_id: z.coerce.number().int().positive().optional(),
+  user_id: idParam.optional(),
+  session_id: idParam.optional(),
 });
 export type UploadVideoFields = z.infer<typeof uploadVideoFieldsSchema>;
 

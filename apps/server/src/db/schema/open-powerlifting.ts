@@ -4,7 +4,7 @@ const kg = (name: string) => numeric(name, { precision: 7, scale: 2, mode: "numb
 
 /**
  * A local copy of the public OpenPowerlifting data set (one row per lifter per meet entry), loaded by
- * `npm run cli -- import-openpowerlifting` or, on an empty table, from the bundled sample. Only the
+ * `npm run cli -- import-openpowerlifting` (nothing ships with the server). Only the
  * columns the search shows are kept. The importer fills it through a staging table and swaps it in
  * (docs/decisions/008-openpowerlifting.md), so ids are the row numbers of the imported file.
  */

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiKeys } from "../../db/schema/index.js";
-import { createAdmin, createUser, request, useTestApp } from "../../test/harness.js";
+import { apiKeys, sessions, users } from "../../db/schema/index.js";
+import { createAdmin, createUser, randomIp, request, useTestApp } from "../../test/harness.js";
+import { withTrainingData } from "../users/users.fixtures.js";
 
 const t = useTestApp();
 
@@ -24,5 +25,57 @@ describe("POST /api/v1/api-keys: keys only for oneself", () => {
       as: admin,
     });
     expect(own.statusCode, own.body).toBe(201);
+  });
+});
+
+describe("a personal API key cannot act for the owner in person", () => {
+  it("deleting data or the account, changing e-mail or password, creating or revoking keys: 403, nothing changed", async () => {
+    const user = await createUser(t);
+    await withTrainingData(t, user);
+    const keyRes = await request(t, { method: "POST", url: "/api/v1/api-keys", as: user, payload: {} });
+    expect(keyRes.statusCode, keyRes.body).toBe(201);
+    const { id: keyId, key } = keyRes.json().data[0] as { id: number; key: string };
+    const withKey = (method: "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        payload,
+        remoteAddress: randomIp(),
+        headers: { authorization: `Bearer ${key}` },
+      });
+    const password = { password: user.password };
+    const calls = [
+      withKey("DELETE", `/api/v1/users/${user.id}/data`, password),
+      withKey("DELETE", `/api/v1/users/${user.id}`, password),
+      withKey("PATCH", `/api/v1/users/${user.id}/update-account-information`, {
+        email: `taken-over-${user.username}@example.test`,
+        current_password: user.password,
+      }),
+      withKey("PATCH", `/api/v1/users/${user.id}/update-account-information`, {
+        password: "a brand new password 9",
+        current_password: user.password,
+      }),
+      withKey("POST", "/api/v1/api-keys", {}),
+      withKey("DELETE", `/api/v1/api-keys/${keyId}`),
+    ];
+    for (const res of await Promise.all(calls)) expect(res.statusCode, res.body).toBe(403);
+
+    const db = t.database.db;
+    expect(await db.$count(sessions, eq(sessions.userId, user.id))).toBe(1);
+    expect(await db.$count(apiKeys, eq(apiKeys.userId, user.id))).toBe(1);
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ email: user.email, passwordHash: user.passwordHash, deleted: false });
+    // The key still reads, and the owner's browser session still does all of it.
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/v1/users/check-authentication",
+          headers: { authorization: `Bearer ${key}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const revoke = await request(t, { method: "DELETE", url: `/api/v1/api-keys/${keyId}`, as: user });
+    expect(revoke.statusCode, revoke.body).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { badRequest, forbidden, notFound } from "../../lib/http-errors.js";
-import { actingUserId, me } from "../../plugins/auth.js";
+import { actingUserId, me, requireCookieSession, writerUserId } from "../../plugins/auth.js";
 import { deleteApiKey, insertApiKey, listApiKeys, toApiKey } from "./api-keys.queries.js";
 
 const keysAnswer = successSchema(apiKeySchema);
@@ -30,14 +30,17 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   for (const url of ["/api-keys", "/api-keys/"]) {
     app.post(
       url,
-      { schema: { tags, body: createApiKeySchema, response: { 201: keysAnswer } } },
+      {
+        schema: { tags, body: createApiKeySchema, response: { 201: keysAnswer } },
+        // A leaked key must not be able to mint others that outlive its revocation, nor revoke the owner's.
+        onRequest: requireCookieSession,
+      },
       async (req, reply) => {
-        // A leaked key must not be able to mint others that outlive its revocation.
-        if (req.authMethod === "api-key") throw forbidden("API keys cannot create API keys.");
         // Only for oneself, admins included: a key minted for another account would let whoever holds
         // it act as that member with no trace of who did (original-facts §6.2: keys minted via user_id).
+        // A member's stale user_id is ignored (the key is theirs); an admin naming another is refused.
         const userId = me(req).id;
-        if (req.body.user_id != null && req.body.user_id !== userId) {
+        if (writerUserId(req, req.body.user_id) !== userId) {
           throw forbidden("You can only create API keys for your own account.");
         }
         const created = await insertApiKey(db, userId, API_KEYS_MAX);
@@ -61,7 +64,10 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.delete(
     "/api-keys/:id",
-    { schema: { tags, params: idParamSchema, response: { 200: keysAnswer } } },
+    {
+      schema: { tags, params: idParamSchema, response: { 200: keysAnswer } },
+      onRequest: requireCookieSession,
+    },
     async (req) => {
       const removed = await deleteApiKey(db, req.params.id, me(req).id);
       if (!removed) throw notFound("API key");

@@ -24,6 +24,8 @@ describe("signup → verify → login", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toContain(email.toLowerCase());
 
+    // The account is created by the queued job, right after the answer.
+    await t.mails();
     const row = await findUserByEmail(t.database.db, email);
     expect(row).toMatchObject({ username, email: email.toLowerCase(), verified: false, role: "user" });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

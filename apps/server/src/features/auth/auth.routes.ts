@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { tooManyRequests } from "../../lib/http-errors.js";
-import { sessionCookieName } from "../../plugins/auth.js";
+import { refuseCrossSiteGet, sessionCookieName } from "../../plugins/auth.js";
 import { accountLimits, createAccountLimiter, limits } from "../../plugins/rate-limits.js";
 import { toCurrentUser } from "../users/users.queries.js";
 import { deleteAuthSession, insertAuthSession } from "./auth-sessions.queries.js";
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     "/reverify",
     { schema: { tags, querystring: emailOnlySchema }, config: { rateLimit: limits.emailFlow } },
     async (req) => {
-      if (await emailFlow(req, req.query.email)) await auth.resendVerification(svc, req.query.email);
+      if (await emailFlow(req, req.query.email)) auth.resendVerification(svc, req.query.email);
       return ok(auth.authMessages.reverify);
     },
   );
@@ -90,14 +90,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     reply.clearCookie(cookieName, { path: "/" });
     return ok("You have been logged out.");
   };
-  app.get("/logout", { schema: { tags } }, logout);
+  // The web app logs out with the POST (a cookie write: own origin only). The GET stays for clients of the
+  // published API; a link or redirect from another site must not end the session, so it is refused there.
+  app.get("/logout", { schema: { tags }, onRequest: refuseCrossSiteGet(deps.config) }, logout);
   app.post("/logout", { schema: { tags } }, logout);
 
   app.post(
     "/forget-password",
     { schema: { tags, body: emailOnlySchema }, config: { rateLimit: limits.emailFlow } },
     async (req) => {
-      if (await emailFlow(req, req.body.email)) await auth.requestPasswordReset(svc, req.body.email);
+      if (await emailFlow(req, req.body.email)) auth.requestPasswordReset(svc, req.body.email);
       return ok(auth.authMessages.forgot);
     },
   );

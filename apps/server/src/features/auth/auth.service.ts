@@ -1,19 +1,19 @@
 import type { Db } from "../../db/client.js";
 import type { AppDeps } from "../../deps.js";
+import type { MailMessage } from "../../mail/mailer.js";
 import {
   accountExistsMail,
   passwordChangedMail,
   resetPasswordMail,
   verifyEmailMail,
 } from "../../mail/templates.js";
-import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, forbidden, HttpError } from "../../lib/http-errors.js";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../../lib/passwords.js";
 import {
   findUserByEmail,
   findUserById,
   findUserByUsername,
-  insertUser,
+  insertUserIfNew,
   updateUser,
   type UserRow,
 } from "../users/users.queries.js";
@@ -50,36 +50,34 @@ export function tokenLink(
   return `${appUrl}/${page}/${userId}?token=${encodeURIComponent(token)}`;
 }
 
-async function sendVerification(deps: Deps, user: UserRow) {
+/** Issues a fresh verification token (earlier links stop working) and composes its mail. */
+async function verificationMail(deps: Deps, user: UserRow): Promise<MailMessage> {
   const token = await issueOneTimeToken(deps.db, user.id, "verify_email");
   const link = tokenLink(deps.config.appUrl, "verify-email", user.id, token);
-  deps.mailer.send({ to: user.email, ...verifyEmailMail({ username: user.username, link }) });
+  return { to: user.email, ...verifyEmailMail({ username: user.username, link }) };
 }
 
-/** Same answer whether or not the e-mail has an account (its owner gets a mail saying so). */
+const usernameTaken = () =>
+  badRequest("Username is already taken!", [{ msg: "Username is already taken!", path: "username" }]);
+
+/**
+ * Same answer, and the same work before it, whether or not the e-mail has an account: one hash, the
+ * username check, one queued job. The job then inserts the account, or (the unique indexes turn the
+ * insert down) mails the e-mail's owner that they already have one. A taken username is refused whatever
+ * the e-mail, so the pair tells nothing either.
+ */
 export async function signUp(deps: Deps, input: { username: string; email: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
-  const existing = await findUserByEmail(deps.db, input.email);
-  if (existing) {
-    deps.mailer.send({ to: existing.email, ...accountExistsMail({ link: `${deps.config.appUrl}/login` }) });
-    return;
-  }
-  if (await findUserByUsername(deps.db, input.username)) {
-    throw badRequest("Username is already taken!", [{ msg: "Username is already taken!", path: "username" }]);
-  }
-  let user: UserRow;
-  try {
-    user = await insertUser(deps.db, { username: input.username, email: input.email, passwordHash });
-  } catch (err) {
-    // Lost a race with a concurrent signup: answer as the winner's case would.
-    if (isUniqueViolation(err, "users_email_unique")) return;
-    if (isUniqueViolation(err))
-      throw badRequest("Username is already taken!", [
-        { msg: "Username is already taken!", path: "username" },
-      ]);
-    throw err;
-  }
-  await sendVerification(deps, user);
+  if (await findUserByUsername(deps.db, input.username)) throw usernameTaken();
+  deps.mailer.queue(async () => {
+    const values = { username: input.username, email: input.email, passwordHash };
+    const user = await insertUserIfNew(deps.db, values);
+    if (user) return verificationMail(deps, user);
+    const existing = await findUserByEmail(deps.db, input.email);
+    // NOTE: no such e-mail means another signup took the username in the meantime; signing up again says so.
+    if (!existing) return undefined;
+    return { to: existing.email, ...accountExistsMail({ link: `${deps.config.appUrl}/login` }) };
+  });
 }
 
 export async function verifyEmail(deps: Deps, input: { uid: number; token: string }) {
@@ -93,9 +91,13 @@ export async function verifyEmail(deps: Deps, input: { uid: number; token: strin
   if (!ok) throw badRequest(authMessages.verifyInvalid);
 }
 
-export async function resendVerification(deps: Deps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.verified && !user.deleted) await sendVerification(deps, user);
+/** The lookup and the token happen in the queued mail, after the answer: unknown e-mails cost the same. */
+export function resendVerification(deps: Deps, email: string) {
+  deps.mailer.queue(async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (user && !user.verified && !user.deleted) return verificationMail(deps, user);
+    return undefined;
+  });
 }
 
 export async function logIn(deps: Deps, input: { email: string; password: string }): Promise<UserRow> {
@@ -112,13 +114,19 @@ export async function logIn(deps: Deps, input: { email: string; password: string
   return user;
 }
 
-export async function requestPasswordReset(deps: Deps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || user.deleted) return;
-  if (!user.verified) return sendVerification(deps, user);
-  const token = await issueOneTimeToken(deps.db, user.id, "reset_password");
-  const link = tokenLink(deps.config.appUrl, "reset-password", user.id, token);
-  deps.mailer.send({ to: user.email, ...resetPasswordMail({ username: user.username, link }) });
+/**
+ * The answer does no work that depends on the e-mail: the lookup, the token and the mail happen in the
+ * queued mail after it, so an address with an account answers as fast as one without.
+ */
+export function requestPasswordReset(deps: Deps, email: string) {
+  deps.mailer.queue(async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user || user.deleted) return undefined;
+    if (!user.verified) return verificationMail(deps, user);
+    const token = await issueOneTimeToken(deps.db, user.id, "reset_password");
+    const link = tokenLink(deps.config.appUrl, "reset-password", user.id, token);
+    return { to: user.email, ...resetPasswordMail({ username: user.username, link }) };
+  });
 }
 
 /** One use, one hour; every open session of the account ends. */

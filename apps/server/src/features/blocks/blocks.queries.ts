@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Block } from "@topset/shared";
 import type { Db } from "../../db/client.js";
-import { blocks, exercises, sessions, sets } from "../../db/schema/index.js";
+import { blocks, exercises, sessions, sets, users } from "../../db/schema/index.js";
 
 type Owned = { id: number; userId: number };
 
@@ -58,7 +58,7 @@ export function listBlockSessions(db: Db, { id, userId }: Owned) {
 
 /**
  * Sets of the block that can carry an e1RM, most recent first. The WHERE narrows to the band of
- * shouldShowE1rm (reps ≤ 3, RPE ≥ 7) so few rows travel; the caller still applies shouldShowE1rm.
+ * shouldShowE1rm (reps ≤ 3, RPE ≥ 7) so few rows travel; the caller takes setFigures' e1RM.
  */
 export function listBlockE1rmCandidates(db: Db, owned: Owned) {
   return db
@@ -71,10 +71,12 @@ export function listBlockE1rmCandidates(db: Db, owned: Owned) {
       weight: sets.weight,
       weight_unit: sets.weightUnit,
       rpe: sets.rpe,
+      e1rm_method: users.e1rmMethod,
     })
     .from(sets)
     .innerJoin(sessions, eq(sessions.id, sets.sessionId))
     .innerJoin(exercises, eq(exercises.id, sets.exerciseId))
+    .innerJoin(users, eq(users.id, sets.userId))
     .where(and(blockSets(owned), lte(sets.reps, 3), gte(sets.rpe, 7)))
     .orderBy(desc(sets.createdAt), desc(sets.id));
 }

@@ -2,6 +2,7 @@ import {
   blockDetailsSchema,
   blockSchema,
   createBlockSchema,
+  idParam,
   idParamSchema,
   successSchema,
 } from "@topset/shared";
@@ -10,14 +11,14 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
-import { actingUserId, me } from "../../plugins/auth.js";
+import { actingUserId, me, writerUserId } from "../../plugins/auth.js";
 import { insertBlock, listBlocks } from "./blocks.queries.js";
 import { blockDetails } from "./blocks.service.js";
 
 export const blockMessages = { none: "There are no blocks yet!" } as const;
 
 // NOTE: the shared contract has no query schema for this list (only user_id, as the spec sends it).
-const listBlocksQuerySchema = z.object({ user_id: z.coerce.number().int().positive().optional() });
+const listBlocksQuerySchema = z.object({ user_id: idParam.optional() });
 
 const tags = ["blocks"];
 
@@ -40,7 +41,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (req, reply) => {
       const { user_id, name, description, start_date, end_date } = req.body;
       const block = await insertBlock(db, {
-        userId: actingUserId(req, user_id),
+        userId: writerUserId(req, user_id),
         name,
         description: description || null,
         startDate: start_date,

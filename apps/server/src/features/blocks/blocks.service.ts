@@ -1,9 +1,9 @@
 import {
   convertWeight,
-  e1rm,
   roundTo,
-  shouldShowE1rm,
+  setFigures,
   type BlockDetails,
+  type E1rmMethod,
   type WeightUnit,
 } from "@topset/shared";
 import type { Db } from "../../db/client.js";
@@ -42,12 +42,18 @@ export async function blockDetails(
 
 /** Per exercise, the set with the highest e1RM (compared in kg); on a tie the most recent (rows come newest first). */
 function bestE1rmPerExercise(
-  candidates: (Omit<Best, "e1rm"> & { reps: number; weight: number; rpe: number | null })[],
+  candidates: (Omit<Best, "e1rm"> & {
+    reps: number;
+    weight: number;
+    rpe: number | null;
+    e1rm_method: E1rmMethod;
+  })[],
 ): Best[] {
   const best = new Map<number, Best & { kg: number }>();
   for (const set of candidates) {
-    if (!shouldShowE1rm(set)) continue;
-    const value = e1rm(set);
+    // The set's own e1RM figure, in the owner's method: null outside the band or off the RPE chart.
+    const value = setFigures(set, set.e1rm_method).e1rm;
+    if (value === null) continue;
     const kg = convertWeight(value, set.weight_unit, "kg");
     const current = best.get(set.exercise_id);
     if (current && current.kg >= kg) continue;

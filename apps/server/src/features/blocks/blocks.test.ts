@@ -44,8 +44,10 @@ describe("POST /api/v1/blocks", () => {
     const bad = await create(user, { name: " ", start_date: "03/03/2025" });
     expect(paths(bad)?.sort()).toEqual(["end_date", "name", "start_date"]);
     expect((await create(undefined, block)).statusCode).toBe(401);
-    expect((await create(user, { ...block, user_id: other.id })).statusCode).toBe(403);
+    // A stale user_id is no error: the block is the caller's.
+    expect((await create(user, { ...block, user_id: other.id })).statusCode).toBe(201);
     expect(await t.database.db.select().from(blocks).where(eq(blocks.userId, other.id))).toEqual([]);
+    expect(await t.database.db.$count(blocks, eq(blocks.userId, user.id))).toBe(1);
   });
 });
 

@@ -11,7 +11,7 @@ import type { AppDeps } from "../../deps.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { ok } from "../../lib/envelope.js";
 import { conflict, notFound } from "../../lib/http-errors.js";
-import { actingUserId, me } from "../../plugins/auth.js";
+import { actingUserId, me, writerUserId } from "../../plugins/auth.js";
 import { listExercisesOfCategory } from "../exercises/exercises.queries.js";
 import { findCategory, insertCategories, listCategories } from "./categories.queries.js";
 
@@ -46,7 +46,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     "/exercise-categories",
     { schema: { tags, body: createCategorySchema, response: { 201: successSchema(categorySchema) } } },
     async (req, reply) => {
-      const userId = actingUserId(req, req.body.user_id);
+      const userId = writerUserId(req, req.body.user_id);
       try {
         const created = await insertCategories(db, { userId, names: req.body.name });
         const message =

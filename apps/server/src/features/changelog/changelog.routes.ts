@@ -5,12 +5,13 @@ import {
   changelogSubscriptionSchema,
   successSchema,
 } from "@topset/shared";
+import { z } from "zod";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { forbidden, notFound, tooManyRequests } from "../../lib/http-errors.js";
-import { actingUserId } from "../../plugins/auth.js";
+import { writerUserId } from "../../plugins/auth.js";
 import { accountLimits, createAccountLimiter } from "../../plugins/rate-limits.js";
 import { findUserById } from "../users/users.queries.js";
 import { loadChangelog, toChangelogEntries } from "./changelog-source.js";
@@ -32,7 +33,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   /** The acting user, who must own `email`: a subscription is only ever for one's own address. */
   async function ownerOf(req: FastifyRequest, email: string, claimedUserId?: number) {
-    const user = await findUserById(db, actingUserId(req, claimedUserId));
+    const user = await findUserById(db, writerUserId(req, claimedUserId));
     if (!user) throw notFound("User");
     if (user.email !== email)
       throw forbidden("You can only manage the subscription of your own e-mail address.");
@@ -41,8 +42,19 @@ export const changelogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.get(
     "/variables/changelogs",
-    { schema: { tags: ["changelog"], response: { 200: successSchema(changelogEntrySchema) } } },
-    async () => ok("Changelogs", toChangelogEntries(loadChangelog())),
+    {
+      schema: {
+        tags: ["changelog"],
+        // `changelogs` repeats `data` at the top level: the spec's clients read the entries from there.
+        response: {
+          200: successSchema(changelogEntrySchema).extend({ changelogs: z.array(changelogEntrySchema) }),
+        },
+      },
+    },
+    async () => {
+      const entries = toChangelogEntries(loadChangelog());
+      return { ...ok("Changelogs", entries), changelogs: entries };
+    },
   );
 
   const tags = ["subscriptions"];

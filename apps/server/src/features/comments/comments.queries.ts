@@ -5,15 +5,22 @@ import { comments, logs, sessions, users } from "../../db/schema/index.js";
 import { profilePictureUrl } from "../users/users.queries.js";
 
 /**
- * A session the user may read and comment: their own, or one with at least one shared log. Anything
- * else reads as missing (404), so private sessions do not reveal that they exist.
+ * A session the user may read and comment: their own, or one with at least one shared log whose owner's
+ * account is active. Anything else reads as missing (404), so private sessions do not reveal that they
+ * exist and a disabled member's sessions leave the community.
  */
 export async function isSessionVisible(db: Db, where: { sessionId: number; userId: number }) {
   const shared = sql`exists (select 1 from ${logs} where ${logs.sessionId} = ${sessions.id} and ${logs.private} = false)`;
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, where.sessionId), or(eq(sessions.userId, where.userId), shared)));
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, where.sessionId),
+        or(eq(sessions.userId, where.userId), and(shared, eq(users.deleted, false))),
+      ),
+    );
   return Boolean(row);
 }
 
@@ -56,13 +63,13 @@ export function toComment(row: CommentRow): Comment {
   };
 }
 
-/** A session's comments, oldest first (comments_session_created_idx). */
+/** A session's comments, oldest first (comments_session_created_idx); a disabled member's are left out. */
 export function listComments(db: Db, sessionId: number) {
   return db
     .select(commentColumns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.sessionId, sessionId))
+    .where(and(eq(comments.sessionId, sessionId), eq(users.deleted, false)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 

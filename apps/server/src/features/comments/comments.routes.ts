@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { forbidden, notFound, tooManyRequests } from "../../lib/http-errors.js";
-import { actingUserId, me } from "../../plugins/auth.js";
+import { me, writerUserId } from "../../plugins/auth.js";
 import { createAccountLimiter } from "../../plugins/rate-limits.js";
 import {
   deleteOwnComment,
@@ -46,7 +46,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     "/comments",
     { schema: { tags, body: createCommentSchema, response: { 201: successSchema(commentSchema) } } },
     async (req, reply) => {
-      const userId = actingUserId(req, req.body.user_id);
+      const userId = writerUserId(req, req.body.user_id);
       const sessionId = req.body.session_id;
       if (!(await limiter(req, String(me(req).id)))) throw tooManyRequests();
       if (!(await isSessionVisible(db, { sessionId, userId }))) throw notFound("Session");

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { comments } from "../../db/schema/index.js";
 import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { socialSession } from "../community/social.fixtures.js";
+import { disableUser, socialSession } from "../community/social.fixtures.js";
 import { errorPaths, first } from "../sessions/training.fixtures.js";
 
 const t = useTestApp();
@@ -68,15 +68,19 @@ describe("POST /api/v1/comments", () => {
     first(await post(other, { session_id: shared.id, comment: "x".repeat(500) }));
   });
 
-  it("hides a session with no shared log (404), refuses acting for someone else (403), needs a login (401)", async () => {
+  it("hides a session with no shared log (404), comments as the caller whatever user_id says, needs a login (401)", async () => {
     const { owner, other, shared, hidden } = await setup();
     expect((await post(other, { session_id: hidden.id, comment: "hi" })).statusCode).toBe(404);
     expect((await post(other, { session_id: 999999999, comment: "hi" })).statusCode).toBe(404);
-    expect((await post(other, { session_id: shared.id, comment: "hi", user_id: owner.id })).statusCode).toBe(
-      403,
+    // Naming the owner opens nothing: the session decides.
+    expect((await post(other, { session_id: hidden.id, comment: "hi", user_id: owner.id })).statusCode).toBe(
+      404,
     );
     expect((await post(undefined, { session_id: shared.id, comment: "hi" })).statusCode).toBe(401);
     expect(await t.database.db.$count(comments, eq(comments.sessionId, shared.id))).toBe(0);
+    // A body's user_id only repeats who is acting: the comment is the caller's.
+    const stale = first(await post(other, { session_id: shared.id, comment: "hi", user_id: owner.id }));
+    expect(stale.user_id).toBe(other.id);
     // The owner may comment their own private session.
     first(await post(owner, { session_id: hidden.id, comment: "note to self" }));
   });
@@ -109,6 +113,23 @@ describe("GET /api/v1/comments/sessions/:sessionId", () => {
     expect(bad.statusCode).toBe(400);
     expect(errorPaths(bad)).toEqual(["sessionId"]);
     expect((await list(hidden.id)).statusCode).toBe(401);
+  });
+});
+
+describe("comments and disabled members", () => {
+  it("hides a disabled owner's session from other members (404) and a disabled author's comments", async () => {
+    const { owner, other, shared } = await setup();
+    const third = await createUser(t);
+    const kept = first(await post(other, { session_id: shared.id, comment: "kept" }));
+    first(await post(third, { session_id: shared.id, comment: "gone" }));
+    await disableUser(t, third);
+    expect((await list(shared.id, other)).json().data).toEqual([kept]);
+    const details = await request(t, { method: "GET", url: `/api/v1/sessions/${shared.id}`, as: owner });
+    expect(first(details, 200).counts_of_comments).toBe(1);
+
+    await disableUser(t, owner);
+    expect((await list(shared.id, other)).statusCode).toBe(404);
+    expect((await post(other, { session_id: shared.id, comment: "hello?" })).statusCode).toBe(404);
   });
 });
 

@@ -1,4 +1,9 @@
-import { COMMUNITY_SETS_SHOWN, type CommunitySession, type SessionWithVideos } from "@topset/shared";
+import {
+  COMMUNITY_SETS_SHOWN,
+  type CommunitySession,
+  type E1rmMethod,
+  type SessionWithVideos,
+} from "@topset/shared";
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { blocks, follows, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
@@ -6,7 +11,11 @@ import { toLog, type LogChildren } from "../logs/log-children.queries.js";
 import { toSession } from "../sessions/sessions.queries.js";
 import type { SetRow } from "../sets/sets.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";
-import { selectSessionHeaders } from "../sessions/session-details.queries.js";
+import {
+  seesPrivateFields,
+  selectSessionHeaders,
+  withoutPrivateFields,
+} from "../sessions/session-details.queries.js";
 
 type VideoRow = { id: number; logId: number; thumbnailStatus: string };
 
@@ -23,7 +32,7 @@ function groupBy<K, T>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 /** A log the community sees: shared (private = false) and holding a video. */
 const sharedWithVideo = sql`${logs.private} = false and exists (select 1 from ${videos} where ${videos.logId} = ${logs.id})`;
 
-type FeedScope = { viewerId: number; followingOnly: boolean; sessionId?: number };
+type FeedScope = { viewer: { id: number; role: string }; followingOnly: boolean; sessionId?: number };
 
 function feedWhere(scope: FeedScope): SQL {
   const conditions = [
@@ -34,7 +43,7 @@ function feedWhere(scope: FeedScope): SQL {
   if (scope.sessionId !== undefined) conditions.push(eq(sessions.id, scope.sessionId));
   if (scope.followingOnly) {
     conditions.push(
-      sql`${sessions.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${scope.viewerId})`,
+      sql`${sessions.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${scope.viewer.id})`,
     );
   }
   return and(...conditions)!;
@@ -66,8 +75,11 @@ async function firstSets(db: Db, logIds: number[]) {
         "rank",
       ),
       total: sql<number>`count(*) over (partition by ${sets.logId})`.as("total"),
+      // A set's figures are in its owner's e1RM method: "their numbers", whoever reads the feed.
+      ownerE1rmMethod: sql<E1rmMethod>`${users.e1rmMethod}`.as("owner_e1rm_method"),
     })
     .from(sets)
+    .innerJoin(users, eq(users.id, sets.userId))
     .where(inArray(sets.logId, logIds))
     .as("ranked");
   return db
@@ -112,11 +124,12 @@ export async function loadFeedPage(
   ]);
   const children: LogChildren = {
     sets: groupBy<number, SetRow>(
-      setRows.map(({ rank: _rank, total: _total, ...set }) => set),
+      setRows.map(({ rank: _rank, total: _total, ownerE1rmMethod: _method, ...set }) => set),
       (s) => s.logId,
     ),
     tags: groupBy(tagRows, (t) => t.logId),
     videos: new Map(),
+    e1rmMethods: new Map(setRows.map((s) => [s.userId, s.ownerE1rmMethod])),
   };
   const setsCount = new Map(setRows.map((s) => [s.logId, Number(s.total)]));
   const videosByLog = groupBy(videoRows, (v) => v.logId);
@@ -125,7 +138,7 @@ export async function loadFeedPage(
     total,
     sessions: headers.map((h) => {
       const sessionLogs = logsBySession.get(h.id) ?? [];
-      return {
+      const card: CommunitySession = {
         // NOTE: json lists only the logs shown here, so a private log's exercise never reaches the feed.
         ...toSession({ ...h, json: sessionLogs.map((l) => ({ id: l.exerciseId, name: l.name })) }),
         username: h.username,
@@ -141,6 +154,8 @@ export async function loadFeedPage(
           sets_count: setsCount.get(l.id) ?? 0,
         })),
       };
+      // The owner's own card and an admin's keep the private fields; other members get them null.
+      return seesPrivateFields(p.viewer, h.userId) ? card : withoutPrivateFields(card);
     }),
   };
 }

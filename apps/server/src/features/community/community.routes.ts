@@ -1,7 +1,9 @@
 import {
   communityQuerySchema,
   communitySessionSchema,
+  currentPageSchema,
   idParamSchema,
+  perPageSchema,
   sessionWithVideosSchema,
   successSchema,
   userIdParamSchema,
@@ -16,8 +18,8 @@ import { actingUserId, me } from "../../plugins/auth.js";
 import { loadFeedPage, loadSessionsWithVideos } from "./community.queries.js";
 
 const videosQuerySchema = z.object({
-  perPage: z.coerce.number().int().min(1).max(100).default(100),
-  currentPage: z.coerce.number().int().min(1).catch(1).default(1),
+  perPage: perPageSchema(100),
+  currentPage: currentPageSchema,
 });
 
 /**
@@ -40,7 +42,7 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (req) => {
       const { perPage, currentPage, scope } = req.query;
       const page = await loadFeedPage(db, {
-        viewerId: me(req).id,
+        viewer: me(req),
         followingOnly: scope === "following",
         limit: perPage,
         offset: (currentPage - 1) * perPage,
@@ -60,7 +62,7 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     { schema: { tags, params: idParamSchema, response: { 200: successSchema(communitySessionSchema) } } },
     async (req) => {
       const page = await loadFeedPage(db, {
-        viewerId: me(req).id,
+        viewer: me(req),
         followingOnly: false,
         sessionId: req.params.id,
         limit: 1,

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
+import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { errorPaths, first, makeBlock, makeExercises } from "../sessions/training.fixtures.js";
-import { bulkFeedSessions, socialSession } from "./social.fixtures.js";
+import {
+  bulkFeedSessions,
+  completeWithPrivateFields,
+  disableUser,
+  NULLED_SESSION_FIELDS,
+  PRIVATE_SESSION_FIELDS,
+  socialSession,
+} from "./social.fixtures.js";
 
 const t = useTestApp();
 
@@ -58,7 +65,7 @@ describe("GET /api/v1/sessions/community-sessions", () => {
       profile_picture_url: null,
       block_id: block.id,
       block_name: block.name,
-      session_rpe: 8,
+      session_rpe: null,
       counts_of_comments: 1,
       json: [{ id: shown.exercises[0]!.id, name: "Lift 1" }],
     });
@@ -189,6 +196,59 @@ describe("GET /api/v1/sessions/community-sessions/:id", () => {
     expect((await get("/sessions/community-sessions/999999999", viewer)).statusCode).toBe(404);
     expect((await get("/sessions/community-sessions/abc", viewer)).statusCode).toBe(400);
     expect((await get(`/sessions/community-sessions/${hidden.session.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe("what the community sees of a member's session", () => {
+  /** A completed session with every private field filled in, one shared log with a video, one private. */
+  async function privateDetailsSession() {
+    const [owner, viewer, admin] = await Promise.all([createUser(t), createUser(t), createAdmin(t)]);
+    const s = await socialSession(
+      t,
+      owner,
+      [
+        { shared: true, video: true },
+        { shared: false, video: true },
+      ],
+      { complete: false },
+    );
+    await completeWithPrivateFields(t, owner, s.session.id);
+    return { owner, viewer, admin, s };
+  }
+  const cardOf = async (as: TestUser, sessionId: number) =>
+    (await feed(as, "scope=everyone&perPage=100")).data.find((c: { id: number }) => c.id === sessionId);
+
+  it("never shows another member the notes, session RPE, sleep, bodyweight, calories or caffeine", async () => {
+    const { owner, viewer, s } = await privateDetailsSession();
+    const single = await get(`/sessions/community-sessions/${s.session.id}`, viewer);
+    expect(single.statusCode, single.body).toBe(200);
+    for (const card of [await cardOf(viewer, s.session.id), single.json().data[0]]) {
+      expect(card).toMatchObject({ id: s.session.id, name: "Heavy day", ...NULLED_SESSION_FIELDS });
+      expect(card.end_date).not.toBeNull();
+      expect(ids(card.logs)).toEqual([s.logs[0]!.log.id]);
+      expect(card.json).toEqual([{ id: s.exercises[0]!.id, name: "Lift 1" }]);
+    }
+    expect(JSON.stringify(single.json())).not.toContain(PRIVATE_SESSION_FIELDS.notes);
+    // The owner's own card keeps them.
+    expect(await cardOf(owner, s.session.id)).toMatchObject(PRIVATE_SESSION_FIELDS);
+  });
+
+  it("keeps the private fields for an admin, still showing only the shared logs", async () => {
+    const { admin, s } = await privateDetailsSession();
+    const card = await cardOf(admin, s.session.id);
+    expect(card).toMatchObject(PRIVATE_SESSION_FIELDS);
+    expect(ids(card.logs)).toEqual([s.logs[0]!.log.id]);
+  });
+
+  it("drops a disabled member's sessions from the feed and the single community session", async () => {
+    const [owner, viewer] = await Promise.all([createUser(t), createUser(t)]);
+    await follow(viewer, owner);
+    const s = await socialSession(t, owner, [{ shared: true, video: true }]);
+    expect(ids((await feed(viewer)).data)).toEqual([s.session.id]);
+    await disableUser(t, owner);
+    expect(ids((await feed(viewer, "scope=everyone&perPage=100")).data)).not.toContain(s.session.id);
+    expect((await feed(viewer)).pagination.total).toBe(0);
+    expect((await get(`/sessions/community-sessions/${s.session.id}`, viewer)).statusCode).toBe(404);
   });
 });
 

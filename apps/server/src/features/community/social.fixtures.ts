@@ -1,6 +1,7 @@
 // Test-only helpers for the social features: real calls where they exist, direct rows for videos
 // (uploads belong to the videos feature) and for bulk sessions.
-import { logs, sessions, videos } from "../../db/schema/index.js";
+import { eq } from "drizzle-orm";
+import { logs, sessions, users, videos } from "../../db/schema/index.js";
 import { request, type TestApp, type TestUser } from "../../test/harness.js";
 import {
   addLog,
@@ -106,4 +107,34 @@ export async function bulkFeedSessions(t: TestApp, user: TestUser, exerciseId: n
     })),
   );
   return rows;
+}
+
+/** What an owner fills in when completing a session and keeps to themselves. */
+export const PRIVATE_SESSION_FIELDS = {
+  session_rpe: 8.5,
+  notes: "Knee felt off, skipped the back-off sets",
+  body_weight: 82.5,
+  body_weight_unit: "kg",
+  hours_of_sleep: 6.5,
+  calories_prior_session: 900,
+  caffeine_intake: 200,
+} as const;
+
+/** The same fields as other members read them: the keys stay, the values are null. */
+export const NULLED_SESSION_FIELDS = Object.fromEntries(
+  Object.keys(PRIVATE_SESSION_FIELDS).map((key) => [key, null]),
+);
+
+/** Completes the session through the real call with every private field filled in. */
+export async function completeWithPrivateFields(t: TestApp, user: TestUser, sessionId: number) {
+  const payload = { end_date: new Date(Date.now() + 60_000).toISOString(), ...PRIVATE_SESSION_FIELDS };
+  return first(
+    await request(t, { method: "PATCH", url: `/api/v1/sessions/${sessionId}`, payload, as: user }),
+    200,
+  );
+}
+
+/** Disables the account as an admin does (users.deleted = true). */
+export async function disableUser(t: TestApp, user: { id: number }) {
+  await t.database.db.update(users).set({ deleted: true }).where(eq(users.id, user.id));
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { e1rm, shouldShowE1rm, type HistoryRow } from "@topset/shared";
+import { setFigures, type HistoryRow } from "@topset/shared";
 import type { Db } from "../../db/client.js";
-import { logs, sets, videos } from "../../db/schema/index.js";
+import { logs, sets, users, videos } from "../../db/schema/index.js";
 
 /** Above this, a perPage means "every page" (the spec's CSV download sends a huge one). */
 export const HISTORY_MAX_PER_PAGE = 100;
@@ -37,9 +37,11 @@ export async function listHistory(
       log_id: sets.logId,
       video_id: videos.id,
       created_at: sets.createdAt,
+      e1rmMethod: users.e1rmMethod,
     })
     .from(sets)
     .innerJoin(logs, eq(logs.id, sets.logId))
+    .innerJoin(users, eq(users.id, sets.userId))
     .leftJoin(videos, eq(videos.logId, sets.logId))
     .where(mine(owner))
     // NOTE: sets added in one transaction share created_at; the id keeps the order stable across pages.
@@ -47,11 +49,15 @@ export async function listHistory(
     .offset(owner.offset)
     .$dynamic();
   const rows = await (owner.limit === undefined ? query : query.limit(owner.limit));
-  return rows.map((row) => ({
-    ...row,
-    category_name: owner.categoryName,
-    // The original sent 0 outside the e1RM band and the UI shows a dash for it.
-    e1RM: shouldShowE1rm(row) ? e1rm(row) : 0,
-    created_at: row.created_at.toISOString(),
-  }));
+  return rows.map(({ e1rmMethod, ...row }) => {
+    const figures = setFigures(row, e1rmMethod);
+    return {
+      ...row,
+      category_name: owner.categoryName,
+      // The original sent 0 outside the e1RM band and the UI shows a dash for it.
+      e1RM: figures.e1rm ?? 0,
+      ...figures,
+      created_at: row.created_at.toISOString(),
+    };
+  });
 }

@@ -16,7 +16,7 @@ import type { AppDeps } from "../../deps.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { ok } from "../../lib/envelope.js";
 import { conflict, notFound } from "../../lib/http-errors.js";
-import { actingUserId, me } from "../../plugins/auth.js";
+import { actingUserId, me, writerUserId } from "../../plugins/auth.js";
 import { pageOf } from "../../lib/pagination.js";
 import { countHistory, HISTORY_MAX_PER_PAGE, listHistory } from "./exercise-history.queries.js";
 import {
@@ -80,7 +80,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     "/exercises",
     { schema: { tags, body: createExerciseSchema, response: { 201: successSchema(exerciseSchema) } } },
     async (req, reply) => {
-      const userId = actingUserId(req, req.body.user_id);
+      const userId = writerUserId(req, req.body.user_id);
       const category = await findOwnCategory(db, { id: req.body.exercise_category_id, userId });
       if (!category) throw notFound("Category");
       try {

@@ -1,4 +1,4 @@
-import { followersSchema, successSchema, userIdParamSchema } from "@topset/shared";
+import { followersSchema, idParam, successSchema, userIdParamSchema } from "@topset/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
@@ -19,7 +19,7 @@ const HOUR = 3_600_000;
 /** Follow and unfollow calls per account (security targets: social writes, 300 per 3 h). */
 export const followLimit = { max: 300, timeWindow: 3 * HOUR };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 const pairSchema = successSchema(z.object({ follower_id: z.number(), following_id: z.number() }));
 
 /** Mounted under /api/v1 behind requireUser. Follow lists are public to any logged-in user (profiles show them). */

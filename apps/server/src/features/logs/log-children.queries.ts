@@ -1,7 +1,7 @@
-import type { Log } from "@topset/shared";
+import type { E1rmMethod, Log } from "@topset/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { logs, sets, tags, videos } from "../../db/schema/index.js";
+import { logs, sets, tags, users, videos } from "../../db/schema/index.js";
 import { toSet, type SetRow } from "../sets/sets.queries.js";
 import { toTag, type TagRow } from "../tags/tags.queries.js";
 
@@ -11,6 +11,8 @@ export type LogChildren = {
   sets: Map<number, SetRow[]>;
   tags: Map<number, TagRow[]>;
   videos: Map<number, VideoRef[]>;
+  /** Each set owner's e1RM method (by user id): a set's figures are computed in its owner's. */
+  e1rmMethods: Map<number, E1rmMethod>;
 };
 
 /** Every log of one session, or one log: the caller's only. */
@@ -36,8 +38,9 @@ export async function loadLogChildren(db: Db, scope: Scope): Promise<LogChildren
     scope.logId != null ? eq(videos.logId, scope.logId) : eq(videos.sessionId, scope.sessionId);
   const [setRows, tagRows, videoRows] = await Promise.all([
     db
-      .select()
+      .select({ set: sets, e1rmMethod: users.e1rmMethod })
       .from(sets)
+      .innerJoin(users, eq(users.id, sets.userId))
       .where(and(eq(sets.userId, userId), setsIn))
       .orderBy(asc(sets.logId), asc(sets.position), asc(sets.id)),
     db
@@ -52,10 +55,20 @@ export async function loadLogChildren(db: Db, scope: Scope): Promise<LogChildren
       .where(and(eq(videos.userId, userId), videosIn))
       .orderBy(asc(videos.id)),
   ]);
-  return { sets: byLog(setRows), tags: byLog(tagRows.map((r) => r.tag)), videos: byLog(videoRows) };
+  return {
+    sets: byLog(setRows.map((r) => r.set)),
+    tags: byLog(tagRows.map((r) => r.tag)),
+    videos: byLog(videoRows),
+    e1rmMethods: new Map(setRows.map((r) => [r.set.userId, r.e1rmMethod])),
+  };
 }
 
-export const noChildren: LogChildren = { sets: new Map(), tags: new Map(), videos: new Map() };
+export const noChildren: LogChildren = {
+  sets: new Map(),
+  tags: new Map(),
+  videos: new Map(),
+  e1rmMethods: new Map(),
+};
 
 /** The wire shape of a log with its tags, video references and sets. */
 export function toLog(row: LogRow, children: LogChildren): Log {
@@ -74,6 +87,8 @@ export function toLog(row: LogRow, children: LogChildren): Log {
       id: v.id,
       screenshot_url: v.thumbnailKey ? `/api/v1/videos/${v.id}/thumbnail` : null,
     })),
-    sets: (children.sets.get(row.id) ?? []).map(toSet),
+    sets: (children.sets.get(row.id) ?? []).map((set) =>
+      toSet(set, children.e1rmMethods.get(set.userId) ?? "formula"),
+    ),
   };
 }

@@ -81,13 +81,17 @@ describe("PATCH /api/v1/exercises/:e/sessions/:s/update-exercise-note/:l", () =>
     expect((await logRow(log.id))?.notes).toBeNull();
   });
 
-  it("answers 400, 401, 403 for another user's id and 409 once completed", async () => {
+  it("answers 400, 401, 404 for another user's log, and 409 once completed", async () => {
     const { owner, stranger, session, log } = await trainingSetup(t, createUser);
     const bad = await patch(noteUrl(log), { notes: "x".repeat(1001) }, owner);
     expect(bad.statusCode).toBe(400);
     expect(errorPaths(bad)).toEqual(["notes"]);
     expect((await patch(noteUrl(log), { notes: "x" })).statusCode).toBe(401);
-    expect((await patch(noteUrl(log), { notes: "x", user_id: stranger.id }, owner)).statusCode).toBe(403);
+    expect((await patch(noteUrl(log), { notes: "x", user_id: owner.id }, stranger)).statusCode).toBe(404);
+    // A stale user_id is no error: the note is the caller's.
+    expect((await patch(noteUrl(log), { notes: "stale id", user_id: stranger.id }, owner)).statusCode).toBe(
+      200,
+    );
     await completeSession(t, owner, session.id);
     const late = await patch(noteUrl(log), { notes: "x" }, owner);
     expect(late.statusCode).toBe(409);

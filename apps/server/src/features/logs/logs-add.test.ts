@@ -55,14 +55,18 @@ describe("POST /api/v1/logs", () => {
     expect(await t.database.db.$count(logs, eq(logs.sessionId, session.id))).toBe(1);
   });
 
-  it("answers 400 per field, 401 without login, 403 for another user's id", async () => {
+  it("answers 400 per field and 401 without login; another user's id adds for the caller", async () => {
     const { owner, stranger, session, bench } = await trainingSetup(t, createUser);
     const bad = await call("POST", "/logs", owner, { session_id: "one", collapsed: "yes" });
     expect(bad.statusCode).toBe(400);
     expect(errorPaths(bad)).toEqual(["collapsed", "exercise_id", "session_id"]);
     const body = { session_id: session.id, exercise_id: bench.id };
     expect((await call("POST", "/logs", undefined, body)).statusCode).toBe(401);
-    expect((await call("POST", "/logs", owner, { ...body, user_id: stranger.id })).statusCode).toBe(403);
+    const stale = first(await call("POST", "/logs", owner, { ...body, user_id: stranger.id }));
+    expect(stale).toMatchObject({ user_id: owner.id, session_id: session.id });
+    // Naming the session's owner opens nothing: the session decides.
+    const foreign = await call("POST", "/logs", stranger, { ...body, user_id: owner.id });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it("answers 404 for another user's session or exercise and 409 in a completed session", async () => {
@@ -119,17 +123,37 @@ describe("POST /api/v1/logs/multiple", () => {
     expect(await t.database.db.$count(logs, eq(logs.sessionId, session.id))).toBe(1);
   });
 
-  it("refuses bad input (400), no login (401), another user's id in a row (403), their session (404)", async () => {
+  it("refuses bad input (400), no login (401), their session (404) even when user_id names its owner", async () => {
     const { owner, stranger, session, bench } = await trainingSetup(t, createUser);
     const empty = await call("POST", "/logs/multiple", owner, { session_id: session.id, logs: [] });
     expect(empty.statusCode).toBe(400);
     expect(errorPaths(empty)).toEqual(["logs"]);
     const body = { session_id: session.id, logs: [{ exercise_id: bench.id }] };
     expect((await call("POST", "/logs/multiple", undefined, body)).statusCode).toBe(401);
-    const rowUser = { session_id: session.id, logs: [{ exercise_id: bench.id, user_id: stranger.id }] };
-    expect((await call("POST", "/logs/multiple", owner, rowUser)).statusCode).toBe(403);
     expect((await call("POST", "/logs/multiple", stranger, body)).statusCode).toBe(404);
+    const naming = {
+      user_id: owner.id,
+      session_id: session.id,
+      logs: [{ exercise_id: bench.id, user_id: owner.id }],
+    };
+    expect((await call("POST", "/logs/multiple", stranger, naming)).statusCode).toBe(404);
+    expect(await t.database.db.$count(logs, eq(logs.sessionId, session.id))).toBe(1);
     await completeSession(t, owner, session.id);
     expect((await call("POST", "/logs/multiple", owner, body)).statusCode).toBe(409);
+  });
+
+  it("adds for the caller when the top-level or a row's user_id names someone else", async () => {
+    const { owner, stranger, session, bench, deadlift } = await trainingSetup(t, createUser);
+    const res = await call("POST", "/logs/multiple", owner, {
+      user_id: stranger.id,
+      session_id: session.id,
+      logs: [
+        { exercise_id: bench.id, user_id: stranger.id },
+        { exercise_id: deadlift.id, user_id: stranger.id },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.map((l: { user_id: number }) => l.user_id)).toEqual([owner.id, owner.id]);
+    expect(await t.database.db.$count(logs, eq(logs.userId, stranger.id))).toBe(0);
   });
 });

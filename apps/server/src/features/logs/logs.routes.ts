@@ -1,6 +1,7 @@
 import {
   createLogSchema,
   createLogsSchema,
+  idParam,
   idParamSchema,
   logNoteSchema,
   logSchema,
@@ -13,7 +14,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
-import { actingUserId } from "../../plugins/auth.js";
+import { actingUserId, writerUserId } from "../../plugins/auth.js";
 import { fileStoreFor } from "../../storage/index.js";
 import { findVideoKeys } from "../videos/videos.queries.js";
 import { deleteVideoFiles } from "../videos/videos.service.js";
@@ -23,9 +24,9 @@ import { addLogs, removeLog, writeLogNote } from "./logs.service.js";
 
 const logAnswer = { response: { 200: successSchema(logSchema) } };
 const noteParamsSchema = z.object({
-  exerciseId: z.coerce.number().int().positive(),
-  sessionId: z.coerce.number().int().positive(),
-  logId: z.coerce.number().int().positive(),
+  exerciseId: idParam,
+  sessionId: idParam,
+  logId: idParam,
 });
 
 /** Mounted under /api/v1 behind requireUser. */
@@ -41,7 +42,7 @@ export const logsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { tags, body: createLogSchema, response: { 201: successSchema(logSchema) } } },
     async (req, reply) => {
       const { body } = req;
-      const userId = actingUserId(req, body.user_id);
+      const userId = writerUserId(req, body.user_id);
       const [row] = await addLogs(db, { userId }, body.session_id, [
         {
           exerciseId: body.exercise_id,
@@ -58,9 +59,8 @@ export const logsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     "/logs/multiple",
     { schema: { tags, body: createLogsSchema, response: { 201: successSchema(logSchema) } } },
     async (req, reply) => {
-      const userId = actingUserId(req, req.body.user_id);
-      // Each row of the spec's body carries a user_id too: none may name someone else.
-      for (const item of req.body.logs) actingUserId(req, item.user_id);
+      // The top-level and per-row user_id of the spec's body only repeat who is acting; the session decides.
+      const userId = writerUserId(req, req.body.user_id);
       const items = req.body.logs.map((l) => ({ exerciseId: l.exercise_id, collapsed: l.collapsed }));
       const rows = await addLogs(db, { userId }, req.body.session_id, items);
       return reply.status(201).send(
@@ -121,7 +121,7 @@ export const logsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { tags, params: noteParamsSchema, body: logNoteSchema, ...logAnswer } },
     async (req) => {
       const { exerciseId, sessionId, logId } = req.params;
-      const userId = actingUserId(req, req.body.user_id);
+      const userId = writerUserId(req, req.body.user_id);
       const row = await writeLogNote(db, { id: logId, sessionId, exerciseId, userId }, req.body.notes);
       return ok("Note has been updated!", [await withChildren(row)]);
     },

@@ -8,7 +8,7 @@ import { openPowerliftingResults } from "../../db/schema/index.js";
 import { testDatabase } from "../../test/harness.js";
 import { importOpenPowerliftingCommand as command } from "./import-command.js";
 import { importOpenPowerlifting } from "./import.js";
-import { samplePath } from "./sample.js";
+import { inventedLiftersPath as samplePath } from "./open-powerlifting.fixtures.js";
 
 let database: Database;
 let dir: string;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
-  // Other suites share this database: leave the sample in place.
+  // Other suites share this database: leave the invented test rows in place, as open-powerlifting.test.ts expects.
   await importOpenPowerlifting(database.db, fs.createReadStream(samplePath));
 });
 

@@ -4,7 +4,8 @@ import { UsageError } from "../../cli/context.js";
 import { CsvHeaderError } from "./csv-row.js";
 import { importOpenPowerlifting, type ImportProgress } from "./import.js";
 
-const usage = "npm run cli -- import-openpowerlifting FILE.csv";
+export const IMPORT_COMMAND = "npm run cli -- import-openpowerlifting FILE.csv";
+const usage = IMPORT_COMMAND;
 const int = (n: number) => n.toLocaleString("en-US");
 
 /**

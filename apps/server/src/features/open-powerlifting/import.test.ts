@@ -7,7 +7,8 @@ import type { Db } from "../../db/client.js";
 import { openPowerliftingResults as r } from "../../db/schema/index.js";
 import { testDatabase } from "../../test/harness.js";
 import { importOpenPowerlifting } from "./import.js";
-import { loadSampleIfEmpty, samplePath } from "./sample.js";
+import { inventedLiftersPath } from "./open-powerlifting.fixtures.js";
+import { INVENTED_SAMPLE, openPowerliftingFingerprint, removeInventedSample } from "./sample.js";
 
 let db: Db;
 let migratedIndexes: string[];
@@ -23,8 +24,8 @@ async function indexDefinitions() {
   )) as unknown as { rows: { indexdef: string }[] };
   return res.rows.map((row) => row.indexdef);
 }
-// Other suites share this database: leave the sample in place.
-afterAll(() => importOpenPowerlifting(db, fs.createReadStream(samplePath)));
+// Other suites share this database: leave the invented test rows in place.
+afterAll(() => importOpenPowerlifting(db, fs.createReadStream(inventedLiftersPath)));
 
 const csv = (lines: string[]) => Readable.from([`${lines.join("\n")}\n`]);
 const names = async () => (await db.select({ name: r.name }).from(r).orderBy(asc(r.id))).map((x) => x.name);
@@ -100,13 +101,18 @@ describe("importOpenPowerlifting", () => {
     expect(await db.$count(r)).toBe(7);
   });
 
-  it("loads the bundled sample only into an empty table (a real import is never overwritten)", async () => {
+  it("drops the invented sample an earlier version loaded, and never a real import", async () => {
     const logger = pino({ level: "silent" });
+    // The fingerprint recognises exactly the invented rows that earlier versions shipped.
+    await importOpenPowerlifting(db, fs.createReadStream(inventedLiftersPath));
+    expect(await openPowerliftingFingerprint(db)).toEqual(INVENTED_SAMPLE);
+    expect(await removeInventedSample(db, logger)).toBe(true);
+    expect(await db.$count(r)).toBe(0);
+    // An empty table stays empty: nothing invented is loaded at start any more.
+    expect(await removeInventedSample(db, logger)).toBe(false);
+    expect(await db.$count(r)).toBe(0);
     await importOpenPowerlifting(db, csv(["Name,Sex", "Real Import,M"]));
-    await loadSampleIfEmpty(db, logger);
+    expect(await removeInventedSample(db, logger)).toBe(false);
     expect(await names()).toEqual(["Real Import"]);
-    await db.delete(r);
-    await loadSampleIfEmpty(db, logger);
-    expect(await db.$count(r)).toBe(200);
   });
 });

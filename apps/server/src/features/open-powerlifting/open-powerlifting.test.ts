@@ -8,7 +8,8 @@ import { createUser, request, useTestApp, type TestUser } from "../../test/harne
 import { errorPaths } from "../sessions/training.fixtures.js";
 import { importOpenPowerlifting } from "./import.js";
 import { searchOpenPowerlifting } from "./open-powerlifting.queries.js";
-import { samplePath } from "./sample.js";
+import { OPEN_POWERLIFTING_NOT_IMPORTED } from "./open-powerlifting.routes.js";
+import { inventedLiftersPath as samplePath } from "./open-powerlifting.fixtures.js";
 
 const t = useTestApp();
 let lifter: TestUser;
@@ -124,5 +125,41 @@ describe("GET /api/v1/variables/open-powerlifting", () => {
       return res.rows.map((r) => Object.values(r)[0]).join("\n");
     });
     expect(plan).toContain("open_powerlifting_results_name_trgm_idx");
+  });
+});
+
+describe("no invented lifters: before the official data set is imported", () => {
+  const status = () =>
+    request(t, { method: "GET", url: "/api/v1/variables/open-powerlifting/status", as: lifter });
+
+  it("answers a search with no rows and says nothing was imported; the status gives the import command", async () => {
+    await t.database.db.delete(openPowerliftingResults);
+    try {
+      const res = await search("noah ink");
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: "success", message: OPEN_POWERLIFTING_NOT_IMPORTED, data: [] });
+      const empty = await status();
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json().data).toEqual([
+        { imported: false, import_command: "npm run cli -- import-openpowerlifting FILE.csv" },
+      ]);
+    } finally {
+      await importOpenPowerlifting(t.database.db, fs.createReadStream(samplePath));
+    }
+    expect((await status()).json().data[0].imported).toBe(true);
+    expect((await search("zzzqqq")).json().message).toBe(OPEN_POWERLIFTING_NO_RESULTS);
+  });
+
+  it("ships no rows with the server: the bundled sample and its loader are gone", () => {
+    const here = new URL(".", import.meta.url);
+    expect(fs.existsSync(new URL("./sample/", here))).toBe(false);
+    // Only the tests' invented rows exist, under test-data/, which the build does not copy.
+    const build = fs.readFileSync(new URL("../../../build.mjs", here), "utf8");
+    expect(build).not.toContain("open-powerlifting/sample");
+  });
+
+  it("needs a login for the status too (401)", async () => {
+    const res = await request(t, { method: "GET", url: "/api/v1/variables/open-powerlifting/status" });
+    expect(res.statusCode).toBe(401);
   });
 });

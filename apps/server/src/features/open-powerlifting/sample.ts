@@ -1,24 +1,40 @@
-import fs from "node:fs";
-import { fileURLToPath } from "node:url";
+import { createHash } from "node:crypto";
+import { asc } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.js";
-import { importOpenPowerlifting } from "./import.js";
-import { openPowerliftingIsEmpty } from "./open-powerlifting.queries.js";
-
-// NOTE: next to this module in the source tree, next to the bundle in dist (build.mjs copies it).
-export const samplePath = fileURLToPath(new URL("./sample/openpowerlifting-sample.csv", import.meta.url));
+import { openPowerliftingResults as r } from "../../db/schema/index.js";
 
 /**
- * The demo works out of the box: an empty OpenPowerlifting table gets the bundled ~200-row sample at
- * start. A real `import-openpowerlifting` replaces it. A failure only logs: the search is not worth
- * refusing to start for.
+ * Earlier versions loaded 200 invented lifters into an empty table at start, and the search answered
+ * them as real people. This fingerprint (rows, names, meets and dates in file order) recognises that
+ * exact set, so a server that still holds it drops it; a real import never matches.
  */
-export async function loadSampleIfEmpty(db: Db, logger: Logger): Promise<void> {
+export const INVENTED_SAMPLE = {
+  rows: 200,
+  sha256: "48dbb23e53def30d8fd8317fdd51ea10d024ee47bf524cb2f984a420a14d5130",
+} as const;
+
+export async function openPowerliftingFingerprint(db: Db): Promise<{ rows: number; sha256: string }> {
+  const rows = await db
+    .select({ name: r.name, meetName: r.meetName, date: r.date })
+    .from(r)
+    .orderBy(asc(r.id))
+    .limit(INVENTED_SAMPLE.rows + 1);
+  const hash = createHash("sha256");
+  for (const row of rows) hash.update(`${row.name}\t${row.meetName ?? ""}\t${row.date ?? ""}\n`);
+  return { rows: rows.length, sha256: hash.digest("hex") };
+}
+
+/** Deletes the invented sample if that is all the table holds. A failure only logs. */
+export async function removeInventedSample(db: Db, logger: Logger): Promise<boolean> {
   try {
-    if (!(await openPowerliftingIsEmpty(db))) return;
-    const result = await importOpenPowerlifting(db, fs.createReadStream(samplePath));
-    logger.info({ rows: result.rows }, "OpenPowerlifting table was empty: loaded the bundled sample");
+    const found = await openPowerliftingFingerprint(db);
+    if (found.rows !== INVENTED_SAMPLE.rows || found.sha256 !== INVENTED_SAMPLE.sha256) return false;
+    await db.delete(r);
+    logger.info("Removed the invented OpenPowerlifting sample: import the real data set to search it");
+    return true;
   } catch (err) {
-    logger.warn({ err }, "could not load the OpenPowerlifting sample");
+    logger.warn({ err }, "could not check the OpenPowerlifting table for the invented sample");
+    return false;
   }
 }

@@ -2,7 +2,7 @@ import { plateSettingsResponseSchema, putPlateSettingsSchema, successSchema } fr
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
-import { actingUserId, me } from "../../plugins/auth.js";
+import { me, writerUserId } from "../../plugins/auth.js";
 import { findPlateSettings, savePlateSettings } from "./plate-settings.queries.js";
 
 /** Mounted under /api/v1 behind requireUser. Always the caller's own settings (keyed by the session). */
@@ -16,7 +16,7 @@ export const plateSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   );
 
   app.put("/plate-settings", { schema: { tags, body: putPlateSettingsSchema, response } }, async (req) => {
-    const userId = actingUserId(req, req.body.user_id);
+    const userId = writerUserId(req, req.body.user_id);
     return ok("Plate settings have been saved!", [await savePlateSettings(db, userId, req.body)]);
   });
 };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 import type { AppDeps } from "../../deps.js";
+import { queueingOptions, watchConnection } from "../../lib/redis.js";
 import { namesOwnOrigin, sessionCookieName } from "../../plugins/auth.js";
 import { findLiveSession } from "../auth/auth-sessions.queries.js";
 import { findUserById, profilePictureUrl } from "../users/users.queries.js";
@@ -82,10 +83,10 @@ export async function registerPresence(app: FastifyInstance, deps: AppDeps & { r
 
   let pubSub: Redis[] = [];
   if (redis) {
-    const pub = redis.duplicate({ lazyConnect: true, enableOfflineQueue: true });
-    const sub = redis.duplicate({ lazyConnect: true, enableOfflineQueue: true });
+    const pub = redis.duplicate({ lazyConnect: true, ...queueingOptions });
+    const sub = redis.duplicate({ lazyConnect: true, ...queueingOptions });
     pubSub = [pub, sub];
-    for (const client of pubSub) client.on("error", (err) => logger.error({ err }, "presence Redis error"));
+    for (const client of pubSub) watchConnection(client, logger, "presence Redis");
     await Promise.all(pubSub.map((client) => client.connect()));
     io.adapter(createAdapter(pub, sub, { key: "topset:socket.io" }));
   }

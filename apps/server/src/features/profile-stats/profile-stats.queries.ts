@@ -1,19 +1,36 @@
-import { AVERAGE_SLEEP_ENTRIES, KG_PER_LB, PR_REPS, PR_RPE, RECENT_PRS_LIMIT } from "@topset/shared";
+import {
+  AVERAGE_SLEEP_ENTRIES,
+  KG_PER_LB,
+  PR_REPS,
+  PR_RPE,
+  RECENT_PRS_LIMIT,
+  RPE_CHART_PERCENT,
+} from "@topset/shared";
 import { and, between, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { exercises, isRecoveryEntry, logs, sets, variables } from "../../db/schema/index.js";
+import { exercises, isRecoveryEntry, logs, sets, users, variables } from "../../db/schema/index.js";
 
 /**
  * The 3 % e1RM of packages/shared/src/domain/e1rm.ts in SQL, used only to RANK sets. It repeats the
  * shared function's float8 operations in the same order, so the ranking agrees with the `e1rm` the
- * API returns (computed by the shared function). Converted to kg so sets logged in lbs compare fairly.
+ * API returns (computed by setFigures).
  */
-const e1rmKg = sql<number>`ceil(${sets.weight}::float8 + ${sets.weight}::float8 * 0.03::float8 * (${sets.reps} + (10 - ${sets.rpe}::float8) - 1))
+const formulaE1rm = sql`ceil(${sets.weight}::float8 + ${sets.weight}::float8 * 0.03::float8 * (${sets.reps} + (10 - ${sets.rpe}::float8) - 1))`;
+
+/**
+ * The RPE chart's e1RM (packages/shared/src/domain/rpe-table.ts) to 0.1, the figure setFigures sends.
+ * Qualifying sets (reps 1–3, RPE 7–10 in halves) always land on the chart.
+ */
+const chartPercents = sql.raw(`(array[${RPE_CHART_PERCENT.join(",")}]::numeric[])`);
+const chartE1rm = sql`round(${sets.weight}::numeric / (${chartPercents}[(2 * (${sets.reps} - 1) + 2 * (10 - ${sets.rpe}::numeric))::int + 1] / 100), 1)::float8`;
+
+/** The owner's e1RM, in kg so sets logged in lbs compare fairly. */
+const e1rmKg = sql<number>`(case when ${users.e1rmMethod} = 'rpe-table' then ${chartE1rm} else ${formulaE1rm} end)
   * (case when ${sets.weightUnit} = 'lbs' then ${KG_PER_LB}::float8 else 1 end)`;
 
 /**
- * Per exercise the best qualifying set (highest e1RM, newest on a tie, then the highest id), newest
- * first, at most 8. One statement: DISTINCT ON picks each exercise's best over
+ * Per exercise the best qualifying set (highest e1RM in the owner's method, newest on a tie, then the
+ * highest id), newest first, at most 8. One statement: DISTINCT ON picks each exercise's best over
  * sets_user_exercise_created_idx, the outer query orders the winners by date. `sharedOnly` (a viewer
  * who is neither the owner nor an admin) counts only sets of logs the owner shared (private = false).
  */
@@ -29,8 +46,10 @@ export async function recentPrs(db: Db, userId: number, { sharedOnly }: { shared
       rpe: sets.rpe,
       sessionId: sets.sessionId,
       createdAt: sets.createdAt,
+      e1rmMethod: users.e1rmMethod,
     })
     .from(sets)
+    .innerJoin(users, eq(users.id, sets.userId))
     .innerJoin(exercises, eq(exercises.id, sets.exerciseId))
     .innerJoin(logs, eq(logs.id, sets.logId))
     .where(

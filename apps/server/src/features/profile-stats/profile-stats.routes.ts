@@ -1,7 +1,7 @@
 import {
   averageSleepSchema,
-  e1rm,
   recentPrSchema,
+  setFigures,
   successSchema,
   userIdParamSchema,
   WEIGH_INS_LIMIT,
@@ -25,6 +25,7 @@ type PrRow = Awaited<ReturnType<typeof recentPrs>>[number];
 function toRecentPr(row: PrRow): RecentPr {
   // rpe is never null here: the query keeps RPE 7–10 only.
   const rpe = row.rpe ?? 10;
+  const figures = setFigures({ weight: row.weight, reps: row.reps, rpe }, row.e1rmMethod);
   return {
     id: row.id,
     exercise_id: row.exerciseId,
@@ -33,7 +34,10 @@ function toRecentPr(row: PrRow): RecentPr {
     weight: row.weight,
     weight_unit: row.weightUnit,
     rpe,
-    e1rm: e1rm({ weight: row.weight, reps: row.reps, rpe }),
+    // Always set: a qualifying set is inside the e1RM band and on the RPE chart.
+    e1rm: figures.e1rm ?? 0,
+    ri: figures.ri,
+    volume: figures.volume,
     session_id: row.sessionId,
     date: row.createdAt.toISOString(),
   };

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { comments, videos } from "../../db/schema/index.js";
-import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
+import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
+import {
+  completeWithPrivateFields,
+  disableUser,
+  NULLED_SESSION_FIELDS,
+  PRIVATE_SESSION_FIELDS,
+  shareLog,
+  socialSession,
+} from "../community/social.fixtures.js";
 import { addLog, addSet, first, makeBlock, makeExercises, startSession } from "./training.fixtures.js";
 
 const t = useTestApp();
@@ -120,5 +128,59 @@ describe("GET /api/v1/sessions/:id", () => {
     expect((await details(2_000_000_000, user)).statusCode).toBe(404);
     expect((await details(session.id)).statusCode).toBe(401);
     expect((await details(0, user)).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/v1/sessions/:id of another member's session (the shared view)", () => {
+  /** A completed session with its private fields filled in, one shared log with a video, one private. */
+  async function sharedSession() {
+    const [owner, viewer, admin] = await Promise.all([createUser(t), createUser(t), createAdmin(t)]);
+    const s = await socialSession(t, owner, [{ shared: true, video: true, sets: 2 }, { shared: false }], {
+      complete: false,
+    });
+    await completeWithPrivateFields(t, owner, s.session.id);
+    return { owner, viewer, admin, s };
+  }
+
+  it("shows only the shared logs with the private fields null; the owner still gets everything", async () => {
+    const { owner, viewer, s } = await sharedSession();
+    const [shared, hidden] = s.logs;
+    const data = first(await details(s.session.id, viewer), 200);
+    expect(data).toMatchObject({
+      id: s.session.id,
+      user_id: owner.id,
+      username: owner.username,
+      name: "Heavy day",
+      counts_of_comments: 0,
+      json: [{ id: s.exercises[0]!.id, name: "Lift 1" }],
+      ...NULLED_SESSION_FIELDS,
+    });
+    expect(data.logs.map((l: { id: number }) => l.id)).toEqual([shared!.log.id]);
+    expect(data.logs[0].sets.map((x: { reps: number }) => x.reps)).toEqual([1, 2]);
+    expect(data.logs[0].videos).toEqual([{ id: shared!.video!.id, screenshot_url: null }]);
+    expect(JSON.stringify(data)).not.toContain(PRIVATE_SESSION_FIELDS.notes);
+
+    const own = first(await details(s.session.id, owner), 200);
+    expect(own).toMatchObject(PRIVATE_SESSION_FIELDS);
+    expect(own.logs.map((l: { id: number }) => l.id)).toEqual([shared!.log.id, hidden!.log.id]);
+  });
+
+  it("gives an admin the private fields but, as to any member, only the shared logs", async () => {
+    const { admin, s } = await sharedSession();
+    const data = first(await details(s.session.id, admin), 200);
+    expect(data).toMatchObject(PRIVATE_SESSION_FIELDS);
+    expect(data.logs.map((l: { id: number }) => l.id)).toEqual([s.logs[0]!.log.id]);
+  });
+
+  it("answers 404 once no log is shared, and when the owner's account is disabled", async () => {
+    const { owner, viewer, admin, s } = await sharedSession();
+    const sharedLog = s.logs[0]!.log.id;
+    await shareLog(t, owner, sharedLog, false);
+    expect((await details(s.session.id, viewer)).statusCode).toBe(404);
+    await shareLog(t, owner, sharedLog, true);
+    expect((await details(s.session.id, viewer)).statusCode).toBe(200);
+    await disableUser(t, owner);
+    expect((await details(s.session.id, viewer)).statusCode).toBe(404);
+    expect((await details(s.session.id, admin)).statusCode).toBe(404);
   });
 });

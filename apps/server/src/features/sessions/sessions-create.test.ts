@@ -69,6 +69,38 @@ describe("POST /api/v1/sessions", () => {
     });
   });
 
+  it("takes a bodyweight without a unit in the account's unit", async () => {
+    const user = await createUser(t, { weightUnit: "lbs" });
+    const data = await startSession(t, user, { body_weight: 180 });
+    expect(data).toMatchObject({ body_weight: 180, body_weight_unit: "lbs" });
+    const [tracker] = await trackerRows(data.id);
+    expect(tracker).toMatchObject({ bodyWeight: 180, bodyWeightUnit: "lbs" });
+  });
+
+  it("reads a start without a zone in the account's time zone (UTC when unset)", async () => {
+    const berlin = await createUser(t, { timezone: "Europe/Berlin" });
+    expect(await startSession(t, berlin, { start_date: "2026-11-25T18:30" })).toMatchObject({
+      start_date: "2026-11-25T17:30:00.000Z",
+    });
+    expect(await startSession(t, berlin, { start_date: "2026-07-01T18:30:05.5" })).toMatchObject({
+      start_date: "2026-07-01T16:30:05.500Z",
+    });
+    const unset = await createUser(t);
+    expect(await startSession(t, unset, { start_date: "2026-11-25T18:30" })).toMatchObject({
+      start_date: "2026-11-25T18:30:00.000Z",
+    });
+    const bad = await post({ name: "x", start_date: "25/11/2026 18:30" }, unset);
+    expect(errorPaths(bad)).toEqual(["start_date"]);
+  });
+
+  it("starts for the caller when the body's user_id names someone else", async () => {
+    const [user, other] = await Promise.all([createUser(t), createUser(t)]);
+    const data = await startSession(t, user, { user_id: other.id });
+    expect(data.user_id).toBe(user.id);
+    expect(await sessionRow(data.id)).toMatchObject({ userId: user.id });
+    expect(await t.database.db.$count(sessions, eq(sessions.userId, other.id))).toBe(0);
+  });
+
   it("answers 400 per field for bad input", async () => {
     const user = await createUser(t);
     const res = await post({ name: "  ", body_weight: 301, hours_of_sleep: 25, caffeine_intake: 1.5 }, user);
@@ -76,10 +108,9 @@ describe("POST /api/v1/sessions", () => {
     expect(errorPaths(res)).toEqual(["body_weight", "caffeine_intake", "hours_of_sleep", "name"]);
   });
 
-  it("refuses no login (401), another user's id (403) and another user's block (404)", async () => {
+  it("refuses no login (401) and another user's block (404)", async () => {
     const [user, other] = await Promise.all([createUser(t), createUser(t)]);
     expect((await post({ name: "x" })).statusCode).toBe(401);
-    expect((await post({ name: "x", user_id: other.id }, user)).statusCode).toBe(403);
     const theirs = await makeBlock(t, other);
     const res = await post({ name: "x", block_id: theirs.id }, user);
     expect(res.statusCode).toBe(404);

@@ -50,6 +50,61 @@ describe("PATCH /api/v1/sessions/:id", () => {
     expect(trackers[0]).toMatchObject({ hoursOfSleep: 7.5, bodyWeight: 81.25, caloriesPriorSession: 800 });
   });
 
+  it("completes with a zone-less end time read in the account's time zone", async () => {
+    const user = await createUser(t, { timezone: "Europe/Berlin" });
+    const session = await startSession(t, user, { start_date: "2026-11-25T16:00:00.000Z" });
+    const data = first(await patch(session.id, { end_date: "2026-11-25T18:30", session_rpe: 8 }, user), 200);
+    expect(data.end_date).toBe("2026-11-25T17:30:00.000Z");
+    expect((await sessionRow(session.id))?.endDate?.toISOString()).toBe("2026-11-25T17:30:00.000Z");
+  });
+
+  it("reads a zone-less end time as UTC when the account has no time zone", async () => {
+    const user = await createUser(t);
+    const session = await startSession(t, user, { start_date: "2026-11-25T16:00:00.000Z" });
+    const data = first(
+      await patch(session.id, { end_date: "2026-11-25T18:30:00", session_rpe: 8 }, user),
+      200,
+    );
+    expect(data.end_date).toBe("2026-11-25T18:30:00.000Z");
+  });
+
+  it("accepts an end time given to the minute in the start's own minute", async () => {
+    const user = await createUser(t);
+    const later = await startSession(t, user, { start_date: "2026-11-25T18:30:10.000Z" });
+    const kept = first(
+      await patch(later.id, { end_date: "2026-11-25T18:30:50Z", session_rpe: 7 }, user),
+      200,
+    );
+    expect(kept.end_date).toBe("2026-11-25T18:30:50.000Z");
+    // Before the start's seconds: the session ends as it began, never before.
+    const session = await startSession(t, user, { start_date: "2026-11-25T18:30:42.000Z" });
+    const data = first(await patch(session.id, { end_date: "2026-11-25T18:30", session_rpe: 7 }, user), 200);
+    expect(data.end_date).toBe("2026-11-25T18:30:42.000Z");
+    expect((await sessionRow(session.id))?.endDate?.toISOString()).toBe("2026-11-25T18:30:42.000Z");
+    const early = await patch(session.id, { end_date: "2026-11-25T18:29", session_rpe: 7 }, user);
+    expect(early.statusCode).toBe(409);
+  });
+
+  it("refuses an end time in the minute before the start", async () => {
+    const user = await createUser(t);
+    const session = await startSession(t, user, { start_date: "2026-11-25T18:30:00.000Z" });
+    const early = await patch(session.id, { end_date: "2026-11-25T18:29:59.999Z", session_rpe: 7 }, user);
+    expect(early.statusCode).toBe(400);
+    expect(errorPaths(early)).toEqual(["end_date"]);
+  });
+
+  it("takes a completion bodyweight without a unit in the account's unit", async () => {
+    const user = await createUser(t, { weightUnit: "lbs" });
+    const session = await startSession(t, user, { body_weight: 80, body_weight_unit: "kg" });
+    const end = new Date(Date.now() + 3_600_000).toISOString();
+    const data = first(
+      await patch(session.id, { end_date: end, session_rpe: 8, body_weight: 181 }, user),
+      200,
+    );
+    expect(data).toMatchObject({ body_weight: 181, body_weight_unit: "lbs" });
+    expect((await trackerRows(session.id))[0]).toMatchObject({ bodyWeight: 181, bodyWeightUnit: "lbs" });
+  });
+
   it("answers 409 for any edit of a completed session", async () => {
     const user = await createUser(t);
     const session = await startSession(t, user);
@@ -76,12 +131,16 @@ describe("PATCH /api/v1/sessions/:id", () => {
     expect((await sessionRow(session.id))?.endDate).toBeNull();
   });
 
-  it("refuses no login (401), another user's id (403) and another user's session (404)", async () => {
+  it("refuses no login (401) and another user's session (404); a stale user_id is no error", async () => {
     const [user, other] = await Promise.all([createUser(t), createUser(t)]);
     const session = await startSession(t, user);
     expect((await patch(session.id, { name: "x" })).statusCode).toBe(401);
-    expect((await patch(session.id, { name: "x", user_id: other.id }, user)).statusCode).toBe(403);
     expect((await patch(session.id, { name: "x" }, other)).statusCode).toBe(404);
+    // Naming the owner in user_id does not open their session to someone else.
+    expect((await patch(session.id, { name: "x", user_id: user.id }, other)).statusCode).toBe(404);
     expect((await sessionRow(session.id))?.name).toBe("Heavy day");
+    // The body's user_id only repeats who is acting: the owner renames their session whatever it says.
+    expect((await patch(session.id, { name: "Renamed", user_id: other.id }, user)).statusCode).toBe(200);
+    expect((await sessionRow(session.id))?.name).toBe("Renamed");
   });
 });

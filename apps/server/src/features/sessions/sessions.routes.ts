@@ -13,17 +13,17 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
-import { actingUserId } from "../../plugins/auth.js";
+import { actingUserId, me, writerUserId } from "../../plugins/auth.js";
 import { fileStoreFor } from "../../storage/index.js";
 import { findVideoKeys } from "../videos/videos.queries.js";
 import { deleteVideoFiles } from "../videos/videos.service.js";
-import { loadSessionDetails } from "./session-details.queries.js";
+import { loadSessionDetails, loadSharedSessionDetails } from "./session-details.queries.js";
 import { deleteSession } from "./session-writes.queries.js";
 import { pageOf } from "../../lib/pagination.js";
 import { countSessions, listSessionSummaries, toSession } from "./sessions.queries.js";
 import { createSession, updateSession } from "./sessions.service.js";
 
-/** DELETE carries the spec's { user_id } (optional; another user's id is refused). */
+/** DELETE carries the spec's { user_id } (optional; it only repeats who is acting). */
 const ownerBodySchema = z.object({ user_id: userIdField }).nullish();
 const deletedSchema = successSchema(z.object({ id: z.number() }));
 
@@ -53,7 +53,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     "/sessions/:id",
     { schema: { tags, params: idParamSchema, response: { 200: successSchema(sessionDetailsSchema) } } },
     async (req) => {
-      const details = await loadSessionDetails(db, { id: req.params.id, userId: actingUserId(req) });
+      // The owner gets the whole session; anyone else the shared view (shared logs only), else 404.
+      const { id } = req.params;
+      const details =
+        (await loadSessionDetails(db, { id, userId: actingUserId(req) })) ??
+        (await loadSharedSessionDetails(db, { id, viewer: me(req) }));
       if (!details) throw notFound("Session");
       return ok("Session", [details]);
     },
@@ -63,7 +67,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     "/sessions",
     { schema: { tags, body: createSessionSchema, response: { 201: successSchema(sessionSchema) } } },
     async (req, reply) => {
-      const userId = actingUserId(req, req.body.user_id);
+      const userId = writerUserId(req, req.body.user_id);
       const row = await createSession(db, { userId }, req.body);
       return reply.status(201).send(ok("Session has been created!", [toSession(row)]));
     },
@@ -80,7 +84,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (req) => {
-      const userId = actingUserId(req, req.body.user_id);
+      const userId = writerUserId(req, req.body.user_id);
       const row = await updateSession(db, { userId }, req.params.id, req.body);
       const message = row.endDate ? "Session has been completed!" : "Session has been updated!";
       return ok(message, [toSession(row)]);
@@ -91,7 +95,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     "/sessions/:id",
     { schema: { tags, params: idParamSchema, body: ownerBodySchema, response: { 200: deletedSchema } } },
     async (req) => {
-      const userId = actingUserId(req, req.body?.user_id);
+      const userId = writerUserId(req, req.body?.user_id);
       // Rows of its videos go by cascade; their files are collected first and removed after the delete.
       const videoKeys = await findVideoKeys(db, { userId, sessionId: req.params.id });
       const row = await deleteSession(db, { id: req.params.id, userId });

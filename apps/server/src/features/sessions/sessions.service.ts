@@ -1,4 +1,10 @@
-import type { ApiErrorItem, createSessionSchema, updateSessionSchema } from "@topset/shared";
+import {
+  type ApiErrorItem,
+  type createSessionSchema,
+  dateTimeToInstant,
+  epochMinute,
+  type updateSessionSchema,
+} from "@topset/shared";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../../lib/http-errors.js";
@@ -10,6 +16,7 @@ import {
   updateSessionRow,
   upsertSessionVariables,
 } from "./session-writes.queries.js";
+import { findAccountSettings } from "../users/users.queries.js";
 import { findSessionSummary, type SessionSummaryRow } from "./sessions.queries.js";
 
 type CreateSession = z.output<typeof createSessionSchema>;
@@ -26,15 +33,16 @@ async function ownBlockName(tx: Db, blockId: number, userId: number) {
 export async function createSession(db: Db, { userId }: Owner, input: CreateSession) {
   return db.transaction(async (tx): Promise<SessionSummaryRow> => {
     const blockName = input.block_id ? await ownBlockName(tx, input.block_id, userId) : null;
+    const account = await findAccountSettings(tx, userId);
     const row = await insertSession(tx, {
       userId,
       name: input.name,
       blockId: input.block_id ?? null,
-      ...(input.start_date ? { startDate: new Date(input.start_date) } : {}),
+      ...(input.start_date ? { startDate: dateTimeToInstant(input.start_date, account.timezone) } : {}),
       notes: input.notes || null,
       bodyWeight: input.body_weight ?? null,
-      // A weight keeps the unit it was entered in; a client that names none means kilograms.
-      bodyWeightUnit: input.body_weight != null ? (input.body_weight_unit ?? "kg") : null,
+      // A weight keeps the unit it was entered in; a client that names none means the account's unit.
+      bodyWeightUnit: input.body_weight != null ? (input.body_weight_unit ?? account.weightUnit) : null,
       hoursOfSleep: input.hours_of_sleep ?? null,
       caloriesPriorSession: input.calories_prior_session ?? null,
       caffeineIntake: input.caffeine_intake ?? null,
@@ -51,8 +59,11 @@ const VARIABLE_FIELDS = [
   "caffeine_intake",
 ] as const;
 
-/** Completing needs both an end time and a session RPE; the end cannot precede the start. */
-function completionErrors(input: UpdateSession, startDate: Date): ApiErrorItem[] {
+/**
+ * Completing needs both an end time and a session RPE. The end cannot precede the start, compared to
+ * the minute: an end time picked to the minute may fall in the start's own minute.
+ */
+function completionErrors(input: UpdateSession, startDate: Date, endDate: Date | undefined): ApiErrorItem[] {
   const errors: ApiErrorItem[] = [];
   if (input.end_date && input.session_rpe == null) {
     errors.push({ path: "session_rpe", msg: "Session RPE is required to complete a session" });
@@ -60,7 +71,7 @@ function completionErrors(input: UpdateSession, startDate: Date): ApiErrorItem[]
   if (input.session_rpe != null && !input.end_date) {
     errors.push({ path: "end_date", msg: "End time is required to complete a session" });
   }
-  if (input.end_date && new Date(input.end_date) < startDate) {
+  if (endDate && epochMinute(endDate) < epochMinute(startDate)) {
     errors.push({ path: "end_date", msg: "End time must be after the start time" });
   }
   return errors;
@@ -75,13 +86,21 @@ export async function updateSession(db: Db, { userId }: Owner, id: number, input
     const current = await lockSessionForUpdate(tx, { id, userId });
     if (!current) throw notFound("Session");
     if (current.endDate) throw conflict(SESSION_COMPLETED);
-    const startDate = input.start_date ? new Date(input.start_date) : current.startDate;
-    const errors = completionErrors(input, startDate);
+    const account = await findAccountSettings(tx, userId);
+    const startDate = input.start_date
+      ? dateTimeToInstant(input.start_date, account.timezone)
+      : current.startDate;
+    const givenEnd = input.end_date ? dateTimeToInstant(input.end_date, account.timezone) : undefined;
+    const errors = completionErrors(input, startDate, givenEnd);
     if (errors.length) throw badRequest(VALIDATION_MESSAGE, errors);
+    // An end in the start's own minute but before its seconds is stored as the start (zero length):
+    // a session never ends before it began.
+    const endDate = givenEnd && givenEnd < startDate ? startDate : givenEnd;
     if (input.block_id) await ownBlockName(tx, input.block_id, userId);
 
+    // A weight sent without a unit is in the account's unit, as on the add form.
     const bodyWeightUnit =
-      input.body_weight != null ? (input.body_weight_unit ?? current.bodyWeightUnit ?? "kg") : undefined;
+      input.body_weight != null ? (input.body_weight_unit ?? account.weightUnit) : undefined;
     const row = await updateSessionRow(
       tx,
       { id, userId },
@@ -89,7 +108,7 @@ export async function updateSession(db: Db, { userId }: Owner, id: number, input
         name: input.name ?? undefined,
         blockId: input.block_id ?? undefined,
         startDate,
-        endDate: input.end_date ? new Date(input.end_date) : undefined,
+        endDate,
         sessionRpe: input.session_rpe ?? undefined,
         notes: input.notes == null ? undefined : input.notes || null,
         bodyWeight: input.body_weight ?? undefined,

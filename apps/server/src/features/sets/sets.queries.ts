@@ -1,14 +1,17 @@
-import type { SetRow as SetWire } from "@topset/shared";
+import { setFigures, type E1rmMethod, type SetRow as SetWire } from "@topset/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { sessions, sets } from "../../db/schema/index.js";
+import { sessions, sets, users } from "../../db/schema/index.js";
 import { assertOpen } from "../sessions/session-lock.queries.js";
 
 export type SetRow = typeof sets.$inferSelect;
 type SetValues = Omit<typeof sets.$inferInsert, "id" | "position" | "createdAt" | "updatedAt">;
 
-/** The wire shape of a set: numerics as numbers (8.5 stays 8.5, 102.5 stays 102.5). */
-export function toSet(row: SetRow): SetWire {
+/**
+ * The wire shape of a set: numerics as numbers (8.5 stays 8.5, 102.5 stays 102.5), with its e1RM, RI
+ * and volume computed once here in `method`, the set owner's (docs/decisions/019-set-figures.md).
+ */
+export function toSet(row: SetRow, method: E1rmMethod): SetWire {
   return {
     id: row.id,
     user_id: row.userId,
@@ -22,7 +25,18 @@ export function toSet(row: SetRow): SetWire {
     notes: row.notes,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...setFigures(row, method),
   };
+}
+
+/** The e1RM method of the account that owns the sets: every figure of theirs is in it. */
+export async function ownerE1rmMethod(db: Db, userId: number): Promise<E1rmMethod> {
+  const [row] = await db
+    .select({ method: users.e1rmMethod })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.method ?? "formula";
 }
 
 /** Appended after the log's last set (a duplicated last set lands at the end too). */

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
-import { actingUserId } from "../../plugins/auth.js";
-import { toSet } from "./sets.queries.js";
+import { writerUserId } from "../../plugins/auth.js";
+import { ownerE1rmMethod, toSet } from "./sets.queries.js";
 import { addSet, changeSet, removeSet } from "./sets.service.js";
 
 /** DELETE carries the spec's { id, user_id, session_id }, all optional. */
@@ -27,9 +27,11 @@ export const setsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     "/sets",
     { schema: { tags, body: setInputSchema, response: { 201: successSchema(setSchema) } } },
     async (req, reply) => {
-      const userId = actingUserId(req, req.body.user_id);
+      const userId = writerUserId(req, req.body.user_id);
       const row = await addSet(db, { userId }, req.body);
-      return reply.status(201).send(ok("Set has been added!", [toSet(row)]));
+      return reply
+        .status(201)
+        .send(ok("Set has been added!", [toSet(row, await ownerE1rmMethod(db, row.userId))]));
     },
   );
 
@@ -44,9 +46,9 @@ export const setsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (req) => {
-      const userId = actingUserId(req, req.body.user_id);
+      const userId = writerUserId(req, req.body.user_id);
       const row = await changeSet(db, { userId }, req.params.id, req.body);
-      return ok("Set has been updated!", [toSet(row)]);
+      return ok("Set has been updated!", [toSet(row, await ownerE1rmMethod(db, row.userId))]);
     },
   );
 
@@ -61,7 +63,7 @@ export const setsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (req) => {
-      const userId = actingUserId(req, req.body?.user_id);
+      const userId = writerUserId(req, req.body?.user_id);
       const row = await removeSet(db, { userId }, req.params.id, req.body ?? {});
       return ok("Set has been deleted!", [row]);
     },

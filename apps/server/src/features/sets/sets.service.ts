@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { badRequest, notFound, VALIDATION_MESSAGE } from "../../lib/http-errors.js";
 import { lockLogForWrite } from "../logs/logs.queries.js";
+import { findAccountSettings } from "../users/users.queries.js";
 import { deleteSetRow, insertSet, lockSetForWrite, updateSetRow } from "./sets.queries.js";
 
 type SetInput = z.output<typeof setInputSchema>;
@@ -29,6 +30,11 @@ function assertSamePlace(given: GivenPlace, actual: Place) {
   if (errors.length) throw badRequest(VALIDATION_MESSAGE, errors);
 }
 
+/** The unit of a weight: as sent, else the account's (a spec client sends weights without one). */
+async function unitOf(tx: Db, userId: number, given: SetPatch["weight_unit"]) {
+  return given ?? (await findAccountSettings(tx, userId)).weightUnit;
+}
+
 /** Add a set after the log's last one (the client's "duplicate last set" is this same call). */
 export function addSet(db: Db, { userId }: Owner, input: SetInput) {
   return db.transaction(async (tx) => {
@@ -40,7 +46,7 @@ export function addSet(db: Db, { userId }: Owner, input: SetInput) {
       userId,
       reps: input.reps,
       weight: input.weight,
-      weightUnit: input.weight_unit,
+      weightUnit: await unitOf(tx, userId, input.weight_unit),
       rpe: input.rpe ?? null,
       notes: input.notes || null,
     });
@@ -49,7 +55,7 @@ export function addSet(db: Db, { userId }: Owner, input: SetInput) {
 
 /**
  * Modify a set: absent fields stay; a null RPE or note clears it (the modify form sends every field).
- * A weight without a unit keeps the unit the set was entered in.
+ * A weight without a unit is in the account's unit; a unit alone relabels the weight.
  */
 export function changeSet(db: Db, { userId }: Owner, id: number, input: SetPatch) {
   return db.transaction(async (tx) => {
@@ -60,7 +66,8 @@ export function changeSet(db: Db, { userId }: Owner, id: number, input: SetPatch
       {
         reps: input.reps,
         weight: input.weight,
-        weightUnit: input.weight_unit,
+        weightUnit:
+          input.weight === undefined ? input.weight_unit : await unitOf(tx, userId, input.weight_unit),
         rpe: input.rpe,
         notes: input.notes === undefined ? undefined : input.notes || null,
       },

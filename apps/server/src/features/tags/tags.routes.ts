@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
-import { actingUserId } from "../../plugins/auth.js";
+import { actingUserId, writerUserId } from "../../plugins/auth.js";
 import { toTag } from "./tags.queries.js";
 import { addTag, removeTag } from "./tags.service.js";
 
@@ -21,7 +21,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       url,
       { schema: { tags, hide, body: createTagSchema, response: { 201: successSchema(tagSchema) } } },
       async (req, reply) => {
-        const userId = actingUserId(req, req.body.user_id);
+        const userId = writerUserId(req, req.body.user_id);
         const row = await addTag(db, { userId }, { logId: req.body.log_id, name: req.body.name });
         return reply.status(201).send(ok("Tag has been added!", [toTag(row)]));
       },

@@ -35,7 +35,7 @@ async function existing(db: Db, id: number): Promise<UserRow> {
   return row;
 }
 
-/** Names, bio, birth date and weight; `undefined` leaves a field alone, `null` clears it. */
+/** Names, bio, birth date, weight, time zone and e1RM method; `undefined` leaves a field alone, `null` clears it. */
 export async function updatePersonalInfo(db: Db, id: number, input: Personal): Promise<UserRow> {
   const before = await existing(db, id);
   const values: Partial<typeof users.$inferInsert> = {
@@ -45,6 +45,8 @@ export async function updatePersonalInfo(db: Db, id: number, input: Personal): P
     birthDate: input.birth_date,
     weight: input.weight,
     weightUnit: input.weight_unit,
+    timezone: input.timezone,
+    e1rmMethod: input.e1rm_method,
   };
   // A body of only unknown fields (role, verified...) is stripped to nothing: nothing to write.
   if (Object.values(values).every((v) => v === undefined)) return before;
@@ -137,8 +139,13 @@ export async function updateAccountInfo(
 }
 
 /** The owner's deletion needs the password again: a session left open must not erase the account. */
-export async function assertDeletePassword(db: Db, id: number, password: string | undefined) {
-  if (!password) throw badRequest(PASSWORD_FOR_DELETE, [{ msg: PASSWORD_FOR_DELETE, path: "password" }]);
+export async function assertDeletePassword(
+  db: Db,
+  id: number,
+  password: string | undefined,
+  missing: string = PASSWORD_FOR_DELETE,
+) {
+  if (!password) throw badRequest(missing, [{ msg: missing, path: "password" }]);
   const row = await existing(db, id);
   if (!(await verifyPassword(row.passwordHash, password))) {
     throw badRequest(WRONG_DELETE_PASSWORD, [{ msg: WRONG_DELETE_PASSWORD, path: "password" }]);

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { toCsv, type CsvColumn } from "@topset/shared";
+import { setFigures, toCsv, type CsvColumn, type SetFigures } from "@topset/shared";
 import { asc, eq } from "drizzle-orm";
 import yazl from "yazl";
 import type { Db } from "../../db/client.js";
@@ -57,7 +57,7 @@ async function collect(db: Db, userId: number) {
 
 type Data = Awaited<ReturnType<typeof collect>>;
 type SessionRow = Data["sessionRows"][number];
-type SetCsvRow = Data["setRows"][number] & { exercise: string };
+type SetCsvRow = Data["setRows"][number] & SetFigures & { exercise: string };
 type VariableRow = Data["variableRows"][number];
 
 const sessionColumns: CsvColumn<SessionRow>[] = [
@@ -82,6 +82,9 @@ const setColumns: CsvColumn<SetCsvRow>[] = [
   { key: "weight", header: "Weight" },
   { key: "weightUnit", header: "Unit" },
   { key: "rpe", header: "RPE" },
+  { key: "ri", header: "RI %" },
+  { key: "e1rm", header: "e1RM" },
+  { key: "volume", header: "Volume" },
   { key: "notes", header: "Notes" },
   { key: "createdAt", header: "Date" },
 ];
@@ -123,13 +126,19 @@ export async function buildUserExport(
 ): Promise<{ size: number }> {
   const d = await collect(db, user.id);
   const exerciseName = new Map(d.logRows.map((l) => [l.id, l.name]));
+  // The figures the API sends for each set, in the account's e1RM method.
+  const setRows = d.setRows.map((s) => ({
+    ...s,
+    ...setFigures(s, user.e1rmMethod),
+    exercise: exerciseName.get(s.logId) ?? "",
+  }));
   const everything = {
     exported_at: new Date().toISOString(),
     user: toCurrentUser(user),
     blocks: d.blockRows.map(snake),
     sessions: d.sessionRows.map(snake),
     logs: d.logRows.map(snake),
-    sets: d.setRows.map(snake),
+    sets: setRows.map(({ exercise: _e, ...s }) => snake(s)),
     tags: d.tagRows.map(snake),
     trackers: d.variableRows.map(snake),
     exercise_categories: d.categoryRows.map(snake),
@@ -149,7 +158,6 @@ export async function buildUserExport(
   const text = (s: string) => Buffer.from(s, "utf8");
   zip.addBuffer(text(JSON.stringify(everything, null, 2)), "topset-data.json");
   zip.addBuffer(text(toCsv(d.sessionRows, sessionColumns)), "sessions.csv");
-  const setRows = d.setRows.map((s) => ({ ...s, exercise: exerciseName.get(s.logId) ?? "" }));
   zip.addBuffer(text(toCsv(setRows, setColumns)), "sets.csv");
   zip.addBuffer(text(toCsv(d.variableRows.filter(trackers.bodyweight), bodyweightColumns)), "bodyweight.csv");
   zip.addBuffer(text(toCsv(d.variableRows.filter(trackers.calories), caloriesColumns)), "calories.csv");

@@ -44,6 +44,29 @@ describe("PATCH /api/v1/users/:id/update-personal-information", () => {
     expect(cleared.json().data[0]).toMatchObject({ bio: null, first_name: "Ada" });
   });
 
+  it("sets, returns and clears the account's time zone; refuses one that is not IANA (400)", async () => {
+    const user = await createUser(t);
+    expect((await whoAmI(t, user.cookie)).json().data[0].timezone).toBeNull();
+    const set = await personal(user, user.id, { timezone: "Europe/Berlin" });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data[0].timezone).toBe("Europe/Berlin");
+    expect((await findUserById(t.database.db, user.id))!.timezone).toBe("Europe/Berlin");
+    // Returned with the user: at login, by the session check and by GET /users/:id.
+    const loggedIn = await login(t, { email: user.email, password: user.password });
+    expect(loggedIn.json().data[0].timezone).toBe("Europe/Berlin");
+    expect((await whoAmI(t, user.cookie)).json().data[0].timezone).toBe("Europe/Berlin");
+    const own = await request(t, { method: "GET", url: `/api/v1/users/${user.id}`, as: user });
+    expect(own.json().data[0].timezone).toBe("Europe/Berlin");
+    for (const bad of ["Mars/Olympus_Mons", "+01:00", 5]) {
+      const res = await personal(user, user.id, { timezone: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(["timezone"]);
+    }
+    // Other fields leave it alone; null clears it (UTC).
+    expect((await personal(user, user.id, { bio: "x" })).json().data[0].timezone).toBe("Europe/Berlin");
+    expect((await personal(user, user.id, { timezone: null })).json().data[0].timezone).toBeNull();
+  });
+
   it("ignores role, verified and deleted in a member's request", async () => {
     const user = await createUser(t);
     const res = await personal(user, user.id, {

@@ -102,7 +102,12 @@ describe("DELETE /api/v1/users/:id/data", () => {
   it("removes sessions, logs, sets, videos (files too), trackers and blocks; the account stays", async () => {
     const user = await createUser(t);
     const data = await withTrainingData(t, user);
-    const res = await request(t, { method: "DELETE", url: `/api/v1/users/${user.id}/data`, as: user });
+    const res = await request(t, {
+      method: "DELETE",
+      url: `/api/v1/users/${user.id}/data`,
+      as: user,
+      payload: { password: user.password },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe("All user training data has been deleted!");
     for (const table of [sessions, variables, blocks, videos]) expect(await countOf(table, user.id)).toBe(0);
@@ -116,8 +121,52 @@ describe("DELETE /api/v1/users/:id/data", () => {
     const [user, other] = await Promise.all([createUser(t), createUser(t)]);
     await withTrainingData(t, user);
     const url = `/api/v1/users/${user.id}/data`;
-    expect((await request(t, { method: "DELETE", url, as: other })).statusCode).toBe(403);
-    expect((await request(t, { method: "DELETE", url })).statusCode).toBe(401);
+    const payload = { password: other.password };
+    expect((await request(t, { method: "DELETE", url, as: other, payload })).statusCode).toBe(403);
+    expect((await request(t, { method: "DELETE", url, payload })).statusCode).toBe(401);
     expect(await countOf(sessions, user.id)).toBe(1);
+  });
+
+  it("needs the current password: missing or wrong is a 400 with a field message and nothing is deleted", async () => {
+    const user = await createUser(t);
+    await withTrainingData(t, user);
+    const tables = [sessions, variables, blocks, videos];
+    const counts = () => Promise.all(tables.map((table) => countOf(table, user.id)));
+    const before = await counts();
+    expect(before.every((n) => n > 0)).toBe(true);
+    const remove = (payload?: object) =>
+      request(t, { method: "DELETE", url: `/api/v1/users/${user.id}/data`, as: user, payload });
+    const none = await remove();
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json().errors).toEqual([
+      { msg: "Please enter your password to delete all your training data", path: "password" },
+    ]);
+    const wrong = await remove({ password: "not my password" });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json().errors).toEqual([{ msg: "The password is wrong!", path: "password" }]);
+    expect(await counts()).toEqual(before);
+
+    const right = await remove({ password: user.password });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(await counts()).toEqual([0, 0, 0, 0]);
+  });
+
+  it("an admin clearing another account's data confirms with the admin's own password", async () => {
+    const [user, admin] = await Promise.all([createUser(t), createAdmin(t)]);
+    await withTrainingData(t, user);
+    const url = `/api/v1/users/${user.id}/data`;
+    const without = await request(t, { method: "DELETE", url, as: admin });
+    expect(without.statusCode, without.body).toBe(400);
+    const wrong = await request(t, { method: "DELETE", url, as: admin, payload: { password: "nope nope" } });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(await countOf(sessions, user.id)).toBe(1);
+    const right = await request(t, {
+      method: "DELETE",
+      url,
+      as: admin,
+      payload: { password: admin.password },
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(await countOf(sessions, user.id)).toBe(0);
   });
 });

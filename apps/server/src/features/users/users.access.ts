@@ -10,13 +10,3 @@ export function assertOwnerOrAdmin(req: FastifyRequest, userId: number): AuthUse
   if (caller.id !== userId && caller.role !== "admin") throw forbidden(ONLY_OWN);
   return caller;
 }
-
-/**
- * Credentials and the account itself change only from a logged-in browser: a leaked API key must not
- * be enough to take over (new e-mail or password) or delete the account.
- */
-export function assertBrowserSession(req: FastifyRequest) {
-  if (req.authMethod === "api-key") {
-    throw forbidden("Log in to the app to change your account information or delete your account.");
-  }
-}

@@ -25,8 +25,14 @@ export const LISTED_USER_FIELDS = [
   "verified",
 ] as const;
 
-/** Every field of the user in their own answers (login, check-authentication): the listed ones and the weight. */
-export const OWN_USER_FIELDS = [...LISTED_USER_FIELDS, "weight", "weight_unit"] as const;
+/** Every field of the user in their own answers (login, check-authentication): the listed ones, the weight, the time zone and the e1RM method. */
+export const OWN_USER_FIELDS = [
+  ...LISTED_USER_FIELDS,
+  "weight",
+  "weight_unit",
+  "timezone",
+  "e1rm_method",
+] as const;
 
 /** A real PNG (or JPEG) of the given size with an EXIF block, so stripping it can be checked. */
 export function makeImage(width = 800, height = 600, format: "png" | "jpeg" = "jpeg"): Promise<Buffer> {

@@ -30,6 +30,18 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row;
 }
 
+/**
+ * The insert, or nothing when the e-mail or the username is already taken: the attempt costs the same
+ * either way (the unique indexes decide), which signup relies on.
+ */
+export async function insertUserIfNew(
+  db: Db,
+  values: typeof users.$inferInsert,
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));
 }
@@ -38,6 +50,19 @@ export function profilePictureUrl(
   row: Pick<UserRow, "id" | "profilePictureKey" | "updatedAt">,
 ): string | null {
   return row.profilePictureKey ? `/api/v1/users/${row.id}/picture?v=${row.updatedAt.getTime()}` : null;
+}
+
+/**
+ * What a write reads from its account: the unit of a weight sent without one, and the time zone of a
+ * date-time sent without one (null: UTC).
+ */
+export async function findAccountSettings(db: Db, id: number) {
+  const [row] = await db
+    .select({ weightUnit: users.weightUnit, timezone: users.timezone })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? { weightUnit: "kg" as const, timezone: null };
 }
 
 /** The only shape of a user that goes to its owner: picked field by field, never the row. */
@@ -53,6 +78,8 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     birth_date: row.birthDate,
     weight: row.weight,
     weight_unit: row.weightUnit,
+    timezone: row.timezone,
+    e1rm_method: row.e1rmMethod,
     profile_picture_url: profilePictureUrl(row),
     verified: row.verified,
     deleted: row.deleted,

@@ -3,6 +3,7 @@ import {
   adminUpdateUserSchema,
   currentUserSchema,
   deleteAccountSchema,
+  deleteDataSchema,
   idParamSchema,
   publicProfileSchema,
   successSchema,
@@ -15,7 +16,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { forbidden, HttpError, notFound, tooManyRequests, unauthorized } from "../../lib/http-errors.js";
-import { me, refuseCrossSiteGet, requireAdmin, sessionCookieName } from "../../plugins/auth.js";
+import {
+  me,
+  refuseCrossSiteGet,
+  requireAdmin,
+  requireCookieSession,
+  sessionCookieName,
+} from "../../plugins/auth.js";
 import { createAccountLimiter } from "../../plugins/rate-limits.js";
 import { fileStoreFor } from "../../storage/index.js";
 import { deleteAccountPermanently, deleteTrainingData } from "./account-deletion.js";
@@ -26,7 +33,7 @@ import {
   updatePersonalInfo,
 } from "./account.service.js";
 import { profilePictureRoutes } from "./profile-picture.routes.js";
-import { assertBrowserSession, assertOwnerOrAdmin, ONLY_OWN } from "./users.access.js";
+import { assertOwnerOrAdmin, ONLY_OWN } from "./users.access.js";
 import { enqueueExportJobs } from "./user-export.job.js";
 import {
   EXPORT_INTERVAL_MS,
@@ -41,6 +48,8 @@ import {
   toCurrentUser,
   toPublicProfile,
 } from "./users.queries.js";
+
+const PASSWORD_FOR_DATA = "Please enter your password to delete all your training data";
 
 /** Mounted under /api/v1 behind requireUser. */
 export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -93,10 +102,12 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.patch(
     "/users/:id/update-account-information",
-    { schema: { tags, params: idParamSchema, body: updateAccountInfoSchema, response: userResponse } },
+    {
+      schema: { tags, params: idParamSchema, body: updateAccountInfoSchema, response: userResponse },
+      onRequest: requireCookieSession,
+    },
     async (req) => {
       const caller = assertOwnerOrAdmin(req, req.params.id);
-      assertBrowserSession(req);
       // Each try costs an argon2 verify and guesses the current password: keep it rare.
       if (!(await accountEdits(req, String(caller.id)))) throw tooManyRequests();
       const row = await updateAccountInfo(
@@ -148,12 +159,11 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
    */
   app.delete(
     "/users/:id",
-    { schema: { tags, params: idParamSchema, body: deleteAccountSchema } },
+    { schema: { tags, params: idParamSchema, body: deleteAccountSchema }, onRequest: requireCookieSession },
     async (req, reply) => {
       const caller = me(req);
       const targetId = req.params.id;
       if (caller.id === targetId) {
-        assertBrowserSession(req);
         await assertDeletePassword(db, targetId, req.body?.password);
         await deleteAccountPermanently(db, store, targetId, req.log);
         app.presence.disconnectUser(targetId);
@@ -173,14 +183,23 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
   );
 
-  app.delete("/users/:id/data", { schema: { tags, params: idParamSchema } }, async (req) => {
-    const caller = assertOwnerOrAdmin(req, req.params.id);
-    await deleteTrainingData(db, store, req.params.id, req.log);
-    if (caller.id !== req.params.id) {
-      req.log.info({ adminId: caller.id, targetId: req.params.id }, "admin deleted a user's training data");
-    }
-    return ok(accountMessages.dataDeleted);
-  });
+  /**
+   * "Delete all data": the caller's current password in the body, checked again (an open session or a
+   * key is not enough). An admin clearing another account's data confirms with their own password.
+   */
+  app.delete(
+    "/users/:id/data",
+    { schema: { tags, params: idParamSchema, body: deleteDataSchema }, onRequest: requireCookieSession },
+    async (req) => {
+      const caller = assertOwnerOrAdmin(req, req.params.id);
+      await assertDeletePassword(db, caller.id, req.body?.password, PASSWORD_FOR_DATA);
+      await deleteTrainingData(db, store, req.params.id, req.log);
+      if (caller.id !== req.params.id) {
+        req.log.info({ adminId: caller.id, targetId: req.params.id }, "admin deleted a user's training data");
+      }
+      return ok(accountMessages.dataDeleted);
+    },
+  );
 
   /** Queues the ZIP; the owner only (the link goes to their inbox), at most once a day. */
   // A GET in the spec that queues work and mails: refused when another site triggers it.

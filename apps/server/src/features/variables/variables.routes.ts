@@ -3,6 +3,7 @@ import {
   caloriesEntrySchema,
   createVariableSchema,
   deletedVariableSchema,
+  idParam,
   idParamSchema,
   recoveryEntrySchema,
   successSchema,
@@ -20,7 +21,7 @@ import type { Db } from "../../db/client.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
 import { pageOf } from "../../lib/pagination.js";
-import { actingUserId } from "../../plugins/auth.js";
+import { actingUserId, writerUserId } from "../../plugins/auth.js";
 import {
   countEntries,
   deleteEntry,
@@ -40,7 +41,7 @@ export const variablesMessages = {
 } as const;
 
 const tags = ["variables"];
-const deleteQuery = z.object({ user_id: z.coerce.number().int().positive().optional() });
+const deleteQuery = z.object({ user_id: idParam.optional() });
 
 /**
  * A tracker page from perPage/currentPage; a perPage above the cap (the spec's download-all sends
@@ -105,7 +106,7 @@ export const variablesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (req, reply) => {
-      const userId = actingUserId(req, req.body.user_id);
+      const userId = writerUserId(req, req.body.user_id);
       const created = await insertEntry(db, userId, req.body);
       return reply.status(201).send(ok(variablesMessages.added[created.kind], [created.entry]));
     },
@@ -122,7 +123,7 @@ export const variablesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (req) => {
-      const userId = actingUserId(req, req.query.user_id);
+      const userId = writerUserId(req, req.query.user_id);
       // Someone else's entry answers like a missing one: ids of other users' data are not confirmed.
       const row = await deleteEntry(db, { id: req.params.id, userId });
       if (!row) throw notFound("Entry");

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
+import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
+import { disableUser, shareLog } from "../community/social.fixtures.js";
 import { first, trainingSetup } from "../sessions/training.fixtures.js";
 import { get, jobRunner, makeMp4, upload } from "./videos.fixtures.js";
 
@@ -98,5 +99,28 @@ describe("GET /api/v1/videos/:id/download", () => {
       "x-content-type-options": "nosniff",
     });
     expect(res.rawPayload.equals(mp4)).toBe(true);
+  });
+});
+
+describe("videos of a disabled member", () => {
+  it("stop streaming, downloading and showing thumbnails to members (404) but not to admins (200)", async () => {
+    const setup = await trainingSetup(t, createUser);
+    const admin = await createAdmin(t);
+    const id = first(await upload(t, setup.log.id, setup.owner, mp4)).id;
+    await jobRunner(t).drain();
+    await shareLog(t, setup.owner, setup.log.id);
+    const kinds = ["stream", "download", "thumbnail"];
+    for (const kind of kinds) {
+      expect((await get(t, `/videos/${id}/${kind}`, setup.stranger)).statusCode, kind).toBe(200);
+    }
+
+    await disableUser(t, setup.owner);
+    for (const kind of kinds) {
+      expect((await get(t, `/videos/${id}/${kind}`, setup.stranger)).statusCode, kind).toBe(404);
+      const res = await get(t, `/videos/${id}/${kind}`, admin);
+      expect(res.statusCode, kind).toBe(200);
+      expect(res.rawPayload.length).toBeGreaterThan(0);
+    }
+    expect((await get(t, `/videos/${id}/stream`, admin)).rawPayload.equals(mp4)).toBe(true);
   });
 });

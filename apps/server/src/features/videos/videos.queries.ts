@@ -1,6 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { logs, videos } from "../../db/schema/index.js";
+import { logs, users, videos } from "../../db/schema/index.js";
 
 export type VideoRow = typeof videos.$inferSelect;
 type NewVideo = Omit<typeof videos.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -20,13 +20,23 @@ export async function findVideo(db: Db, id: number): Promise<VideoRow | undefine
   return row;
 }
 
-/** A video the viewer may see: one of their own logs, or of a log its owner has shared. */
-export async function findVisibleVideo(db: Db, where: { id: number; viewerId: number }) {
+/**
+ * A video the viewer may see: one of their own logs, or of a log its owner has shared while the owner's
+ * account is active. A disabled member's shared videos stay visible to admins only.
+ */
+export async function findVisibleVideo(db: Db, where: { id: number; viewer: { id: number; role: string } }) {
+  const ownerActive = where.viewer.role === "admin" ? undefined : eq(users.deleted, false);
   const [row] = await db
     .select({ video: videos })
     .from(videos)
     .innerJoin(logs, eq(logs.id, videos.logId))
-    .where(and(eq(videos.id, where.id), or(eq(logs.userId, where.viewerId), eq(logs.private, false))));
+    .innerJoin(users, eq(users.id, videos.userId))
+    .where(
+      and(
+        eq(videos.id, where.id),
+        or(eq(logs.userId, where.viewer.id), and(eq(logs.private, false), ownerActive)),
+      ),
+    );
   return row?.video;
 }
 

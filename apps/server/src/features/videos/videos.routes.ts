@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound, tooManyRequests } from "../../lib/http-errors.js";
-import { actingUserId, me } from "../../plugins/auth.js";
+import { me, writerUserId, type AuthUser } from "../../plugins/auth.js";
 import { createAccountLimiter } from "../../plugins/rate-limits.js";
 import { fileStoreFor } from "../../storage/index.js";
 import { parseRange } from "./http-range.js";
@@ -54,15 +54,15 @@ export const videosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       if (!(await uploads(req, String(me(req).id)))) throw tooManyRequests();
       const upload = await receiveVideo(req, store.tmpDir);
       const { user_id: claimed, session_id: sessionId } = upload.fields;
-      const userId = await discardOnError(upload, () => actingUserId(req, claimed));
+      const userId = await discardOnError(upload, () => writerUserId(req, claimed));
       const row = await addVideo(db, store, { userId, logId: req.params.id, sessionId }, upload);
       return reply.status(201).send(ok("A video has been uploaded!", [toVideo(row)]));
     },
   );
 
-  /** The video if the caller may see it (owner, or a shared log); 404 otherwise, so ids reveal nothing. */
-  const visible = async (id: number, viewerId: number) => {
-    const row = await findVisibleVideo(db, { id, viewerId });
+  /** The video if the caller may see it (see findVisibleVideo); 404 otherwise, so ids reveal nothing. */
+  const visible = async (id: number, viewer: AuthUser) => {
+    const row = await findVisibleVideo(db, { id, viewer });
     if (!row) throw notFound("Video");
     return row;
   };
@@ -89,19 +89,19 @@ export const videosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   };
 
   app.get("/videos/:id/stream", { schema: { tags, params: idParamSchema } }, async (req, reply) => {
-    const row = await visible(req.params.id, me(req).id);
+    const row = await visible(req.params.id, me(req));
     return sendFile(reply, row.storageKey, row.contentType, req.headers.range);
   });
 
   app.get("/videos/:id/download", { schema: { tags, params: idParamSchema } }, async (req, reply) => {
-    const row = await visible(req.params.id, me(req).id);
+    const row = await visible(req.params.id, me(req));
     const name = `topset-video-${row.id}.${extensionOf(row.contentType)}`;
     reply.header("Content-Disposition", `attachment; filename="${name}"`);
     return sendFile(reply, row.storageKey, row.contentType);
   });
 
   app.get("/videos/:id/thumbnail", { schema: { tags, params: idParamSchema } }, async (req, reply) => {
-    const row = await visible(req.params.id, me(req).id);
+    const row = await visible(req.params.id, me(req));
     if (row.thumbnailStatus !== "ready" || !row.thumbnailKey) throw notFound("Thumbnail");
     return sendFile(reply, row.thumbnailKey, "image/webp");
   });

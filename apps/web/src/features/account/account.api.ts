@@ -59,7 +59,9 @@ export const deleteAccount = (userId: number, password: string) =>
 export function useDeleteAllData(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send(messageAnswer, `/api/v1/users/${userId}/data`, { method: "DELETE" }),
+    // The password is checked again on the server: an open session alone cannot wipe the log.
+    mutationFn: (password: string) =>
+      api.send(messageAnswer, `/api/v1/users/${userId}/data`, { method: "DELETE", body: { password } }),
     // Sessions, trackers, videos and blocks are gone: every cached list is stale.
     onSuccess: () => queryClient.invalidateQueries(),
   });

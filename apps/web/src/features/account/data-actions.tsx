@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
+import Form from "react-bootstrap/Form";
 import Spinner from "react-bootstrap/Spinner";
 import { ConfirmModal } from "../../components/confirm-modal";
 import { FormAlert, errorText, type FormAlertState } from "../../components/form-alert";
+import { PasswordInput } from "../../components/password-input";
 import { useCurrentUser } from "../../lib/auth-store";
 import { SettingsRow } from "../settings/settings-list";
 import { useDeleteAllData, useRequestDataExport } from "./account.api";
@@ -42,16 +44,28 @@ export function DownloadDataRow() {
   );
 }
 
-/** Settings › Data › Delete all data: every session, set, video, tracker entry and block; the account stays. */
+/**
+ * Settings › Data › Delete all data: every session, set, video, tracker entry and block; the account
+ * stays. The password is asked again and checked on the server.
+ */
 export function DeleteAllDataRow() {
   const user = useCurrentUser();
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState("");
   const [alert, setAlert] = useState<FormAlertState>(null);
   const remove = useDeleteAllData(user?.id ?? 0);
   const hide = () => {
     remove.reset();
+    setPassword("");
     setConfirming(false);
   };
+  const confirm = () =>
+    remove.mutate(password, {
+      onSuccess: (answer) => {
+        hide();
+        setAlert({ variant: "success", text: answer.message });
+      },
+    });
   return (
     <>
       <SettingsRow
@@ -67,21 +81,30 @@ export function DeleteAllDataRow() {
         confirmLabel="Delete all data"
         pending={remove.isPending}
         error={remove.error}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: (answer) => {
-              hide();
-              setAlert({ variant: "success", text: answer.message });
-            },
-          })
-        }
+        onConfirm={confirm}
         onHide={hide}
       >
         <p className="mb-2">
           This deletes all your sessions, logs, sets, videos, tracker entries and blocks. Your account and
           your exercises stay.
         </p>
-        <p className="mb-0 text-danger small">This cannot be undone.</p>
+        <p className="mb-3 text-danger small">This cannot be undone.</p>
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!remove.isPending) confirm();
+          }}
+        >
+          <Form.Label htmlFor="delete-data-password">Your password</Form.Label>
+          <PasswordInput
+            id="delete-data-password"
+            value={password}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setPassword(event.target.value)}
+            maxLength={128}
+            autoComplete="current-password"
+            disabled={remove.isPending}
+          />
+        </Form>
       </ConfirmModal>
     </>
   );

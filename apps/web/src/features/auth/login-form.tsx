@@ -12,6 +12,7 @@ import { errorText, FormAlert, type FormAlertState } from "../../components/form
 import { PasswordInput } from "../../components/password-input";
 import { SubmitButton } from "../../components/submit-button";
 import { logIn, takeRedirect } from "../../lib/auth-store";
+import { syncTimeZone } from "../../lib/session";
 import { login } from "./auth.api";
 import { loginErrorText, needsVerification } from "./login-errors";
 import { ReverifyPrompt } from "./reverify-prompt";
@@ -37,6 +38,7 @@ export function LoginForm({ dashboard = false }: { dashboard?: boolean }) {
     mutationFn: login,
     onSuccess: ({ user, appVersion }) => {
       logIn(user, appVersion);
+      void syncTimeZone(user);
       void navigate(afterLoginPath(user, takeRedirect()), { replace: true });
     },
     onError: (error, values) => {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import Button from "react-bootstrap/Button";
 import { NumberField } from "../../components/number-field";
 import { PageTitle } from "../../components/page-title";
-import { useSettings } from "../../lib/settings-store";
+import { useE1rmMethod } from "../../lib/e1rm-method";
 import {
   check,
   optionalRpeField,
@@ -20,7 +20,7 @@ import "./calculators.css";
 /** /dashboard/tools/calculators/one-rep-max-calculator: e1RM by the 3 % formula and by the RPE chart. */
 export function OneRepMaxPage() {
   const { label, format } = useUnit();
-  const method = useSettings((s) => s.e1rmMethod);
+  const method = useE1rmMethod();
   const [reps, setReps] = useState("");
   const [weight, setWeight] = useState("");
   const [rpe, setRpe] = useState("");
@@ -122,7 +122,7 @@ function ResultTile({ title, value, missing, chosen, testId }: ResultTileProps) 
         <div className="small text-body-secondary">
           {title}{" "}
           {chosen && (
-            <span className="badge text-bg-secondary ms-1" title="Your e1RM method in settings">
+            <span className="badge text-bg-secondary ms-1" title="Your account's e1RM method (Settings)">
               yours
             </span>
           )}

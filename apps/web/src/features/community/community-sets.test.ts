@@ -22,6 +22,12 @@ describe("setLine", () => {
     expect(setLine(set(5, 8))).toBe("102.5 kg × 5 @ 8");
     expect(setLine(set(3))).toBe("102.5 kg × 3");
   });
+  it("adds the e1RM the server sent, as sent (the owner's figure), and nothing when there is none", () => {
+    expect(setLine({ ...set(3, 8.5), weight: 142.5, e1rm: 162.3 })).toBe(
+      "142.5 kg × 3 @ 8.5 · e1RM 162.3 kg",
+    );
+    expect(setLine({ ...set(5, 8), e1rm: null })).toBe("102.5 kg × 5 @ 8");
+  });
 });
 
 describe("shownSets", () => {

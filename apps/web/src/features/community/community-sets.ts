@@ -2,10 +2,14 @@ import { COMMUNITY_SETS_SHOWN, formatWeight, type SetRow } from "@topset/shared"
 
 type LogSets = { sets: SetRow[]; sets_count: number };
 
-/** One set as a line: "100 kg × 5 @ 8". */
-export function setLine(set: Pick<SetRow, "weight" | "weight_unit" | "reps" | "rpe">): string {
+/**
+ * One set as a line: "100 kg × 5 @ 8", plus "· e1RM 112 kg" when the server sent one (the owner's
+ * figure, in the owner's method and the set's unit, exactly as their own screens show it).
+ */
+export function setLine(set: Pick<SetRow, "weight" | "weight_unit" | "reps" | "rpe" | "e1rm">): string {
   const base = `${formatWeight(set.weight, set.weight_unit)} × ${set.reps}`;
-  return set.rpe === null ? base : `${base} @ ${set.rpe}`;
+  const line = set.rpe === null ? base : `${base} @ ${set.rpe}`;
+  return set.e1rm == null ? line : `${line} · e1RM ${formatWeight(set.e1rm, set.weight_unit)}`;
 }
 
 /** The first five sets of a shared log as lines, and whether an ellipsis follows (more sets than shown). */

@@ -8,7 +8,7 @@ import { FormAlert } from "../../components/form-alert";
 import { NumberedPagination } from "../../components/numbered-pagination";
 import { PageTitle } from "../../components/page-title";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
-import { useSettings, useWeightUnit } from "../../lib/settings-store";
+import { useWeightUnit } from "../../lib/settings-store";
 import { ExerciseHistoryChart } from "./exercise-history-chart";
 import { exerciseQuery, fetchAllHistory, historyQuery } from "./exercises.api";
 import { HistoryTable } from "./history-table";
@@ -20,7 +20,6 @@ import "./exercise.css";
 export function ExercisePage() {
   const id = Number(useParams().exercise_id);
   const unit = useWeightUnit();
-  const method = useSettings((s) => s.e1rmMethod);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const [showNotes, setShowNotes] = useState(false);
@@ -30,8 +29,8 @@ export function ExercisePage() {
     queries: [exerciseQuery(id), historyQuery(id, page)],
   });
   const rows = useMemo(() => history?.rows ?? [], [history]);
-  const lines = useMemo(() => rows.map((row) => toHistoryLine(row, unit, method)), [rows, unit, method]);
-  const series = useMemo(() => historySeries(rows, unit, method), [rows, unit, method]);
+  const lines = useMemo(() => rows.map((row) => toHistoryLine(row, unit)), [rows, unit]);
+  const series = useMemo(() => historySeries(rows, unit), [rows, unit]);
 
   if (!exercise || !history) return <UnauthorizedRedirect fallback={paths.exercises.href()} />;
 
@@ -40,7 +39,7 @@ export function ExercisePage() {
   const shown = filterLines(lines, search);
   const first = (page - 1) * (history.pagination?.perPage ?? rows.length) + 1;
   const makeCsv = async (pages: CsvPages) =>
-    historyCsv("all" in pages ? await fetchAllHistory(id) : rows, unit, method);
+    historyCsv("all" in pages ? await fetchAllHistory(id) : rows, unit);
 
   return (
     <>

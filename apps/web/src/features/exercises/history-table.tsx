@@ -1,4 +1,4 @@
-import { roundTo, type WeightUnit } from "@topset/shared";
+import type { WeightUnit } from "@topset/shared";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { groupBySession, type HistoryLine } from "./history-view";
@@ -87,9 +87,9 @@ function SetRows({ line, showNotes }: { line: HistoryLine; showNotes: boolean })
         <td className="text-end fw-semibold">{line.weight}</td>
         <td className="text-end">{line.rpe ?? dash}</td>
         <td className="text-end">{line.ri === null ? dash : `${line.ri}%`}</td>
-        <td className="text-end">{line.e1rm === null ? dash : roundTo(line.e1rm, 1)}</td>
-        {/* One decimal keeps a converted volume within a phone's width and matches entered halves (307.5). */}
-        <td className="text-end">{roundTo(line.volume, 1)}</td>
+        {/* The server's figures as the set table, chart and CSV show them: never rounded again here. */}
+        <td className="text-end">{line.e1rm === null ? dash : line.e1rm}</td>
+        <td className="text-end">{line.volume}</td>
       </tr>
       {noted && (
         <tr className="history-note">

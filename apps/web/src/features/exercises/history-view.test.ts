@@ -1,9 +1,15 @@
-import type { HistoryRow } from "@topset/shared";
+import { setFigures, type HistoryRow } from "@topset/shared";
 import { describe, expect, it } from "vitest";
 import { filterLines, groupBySession, historyCsv, historySeries, toHistoryLine } from "./history-view";
 
+/** A row as the server sends it: unless a test says otherwise, its figures by the 3 % formula. */
+const row = (over: Partial<HistoryRow>): HistoryRow => {
+  const base = rowOnly(over);
+  return { ...base, ...setFigures(base, "formula"), ...over };
+};
+
 // Noon UTC keeps the calendar day the same in every time zone from UTC−11 to UTC+11.
-const row = (over: Partial<HistoryRow>): HistoryRow => ({
+const rowOnly = (over: Partial<HistoryRow>): HistoryRow => ({
   id: 1,
   exercise_id: 7,
   exercise_name: "Squat",
@@ -54,6 +60,20 @@ describe("toHistoryLine", () => {
       e1rm: null,
       ri: 82,
     });
+  });
+});
+
+describe("toHistoryLine shows the server's figures", () => {
+  it("as sent, in the account's method (3 × 142.5 @ 8.5 by the RPE chart: 162.3, not the formula's 158)", () => {
+    const chart = row({ weight: 142.5, rpe: 8.5, e1RM: 162.3, e1rm: 162.3, ri: 87, volume: 427.5 });
+    expect(toHistoryLine(chart, "kg")).toMatchObject({ e1rm: 162.3, ri: 87, volume: 427.5 });
+    expect(historyCsv([chart], "kg").split("\r\n")[1]).toMatch(/,3,142\.5,kg,8\.5,87,162\.3,427\.5,,40$/);
+    expect(historySeries([chart], "kg")).toMatchObject({ e1rm: [162.3], volume: [427.5] });
+  });
+
+  it("with dashes where the server sent none (off the RPE chart: no e1RM, no RI)", () => {
+    const off = row({ reps: 15, weight: 60, e1RM: 0, e1rm: null, ri: null, volume: 900 });
+    expect(toHistoryLine(off, "kg")).toMatchObject({ e1rm: null, ri: null, volume: 900 });
   });
 });
 

@@ -1,17 +1,13 @@
 import {
   displayWeight,
+  figureIn,
   formatLongDate,
   formatMonthDay,
   formatTime,
-  estimateE1rm,
-  relativeIntensity,
   roundTo,
-  shouldShowE1rm,
   toCsv,
   toDate,
-  volume,
   type CsvColumn,
-  type E1rmMethod,
   type HistoryRow,
   type WeightUnit,
 } from "@topset/shared";
@@ -24,39 +20,36 @@ export type HistoryLine = {
   reps: number;
   weight: number;
   rpe: number | null;
-  /** Percent of the e1RM; null when the set has no e1RM (outside reps ≤ 3 and RPE ≥ 7). */
+  /** Percent of the e1RM; null when the set has no estimate. */
   ri: number | null;
+  /** Null outside the band where an e1RM is shown (reps ≤ 3 and RPE ≥ 7). */
   e1rm: number | null;
   volume: number;
   notes: string;
   date: string;
 };
 
-/** The estimate of a history row by the chosen method, in the set's own unit (0 when there is none). */
-function rowEstimate(row: HistoryRow, method: E1rmMethod): number {
-  return estimateE1rm(method, { weight: row.weight, reps: row.reps, rpe: row.rpe }) ?? 0;
-}
+/** The server's e1RM of a row: `e1rm`, or the spec's `e1RM` (0 meaning none) from a server without it. */
+const sentE1rm = (row: HistoryRow): number | null =>
+  row.e1rm !== undefined ? row.e1rm : row.e1RM > 0 ? row.e1RM : null;
 
-/** Converts from the unit each set was entered in; the server's e1RM is 0 for sets outside the band. */
-export function toHistoryLine(
-  row: HistoryRow,
-  unit: WeightUnit,
-  method: E1rmMethod = "formula",
-): HistoryLine {
-  const shown = (value: number) => displayWeight({ value, unit: row.weight_unit }, unit);
-  // RI is shown for every set, as in the session's set table; the e1RM only inside its band (spec §5).
-  const estimate = rowEstimate(row, method);
-  const hasE1rm = estimate > 0 && shouldShowE1rm({ reps: row.reps, rpe: row.rpe });
+/**
+ * A history row as the table, chart and CSV show it: the server's figures (in the account's e1RM
+ * method), converted only when the set was entered in the other unit; nothing is estimated here.
+ */
+export function toHistoryLine(row: HistoryRow, unit: WeightUnit): HistoryLine {
+  const shown = (value: number) => figureIn(value, row.weight_unit, unit);
+  const e1rm = sentE1rm(row);
   return {
     id: row.id,
     sessionId: row.session_id,
     videoId: row.video_id,
     reps: row.reps,
-    weight: shown(row.weight),
+    weight: displayWeight({ value: row.weight, unit: row.weight_unit }, unit),
     rpe: row.rpe,
-    ri: estimate > 0 ? relativeIntensity(row.weight, estimate) : null,
-    e1rm: hasE1rm ? shown(estimate) : null,
-    volume: shown(volume(row.reps, row.weight)),
+    ri: row.ri ?? null,
+    e1rm: e1rm === null ? null : shown(e1rm),
+    volume: shown(row.volume ?? 0),
     notes: row.notes ?? "",
     date: formatLongDate(row.created_at),
   };
@@ -94,18 +87,14 @@ export type HistorySeries = { labels: string[]; e1rm: (number | null)[]; volume:
  * Chart points oldest → newest, one per training day (MM/DD): the day's best e1RM and its total volume.
  * A day without an e1RM (no set of ≤ 3 reps at RPE ≥ 7) leaves a gap in that line.
  */
-export function historySeries(
-  rows: readonly HistoryRow[],
-  unit: WeightUnit,
-  method: E1rmMethod = "formula",
-): HistorySeries {
+export function historySeries(rows: readonly HistoryRow[], unit: WeightUnit): HistorySeries {
   const ordered = [...rows].sort(
     (a, b) => toDate(a.created_at).getTime() - toDate(b.created_at).getTime() || a.id - b.id,
   );
   const days = new Map<string, { e1rm: number | null; volume: number }>();
   for (const row of ordered) {
     const label = formatMonthDay(row.created_at);
-    const line = toHistoryLine(row, unit, method);
+    const line = toHistoryLine(row, unit);
     const day = days.get(label) ?? { e1rm: null, volume: 0 };
     if (line.e1rm !== null) day.e1rm = Math.max(day.e1rm ?? 0, line.e1rm);
     day.volume = roundTo(day.volume + line.volume, 2);
@@ -151,13 +140,9 @@ const csvColumns: CsvColumn<CsvRecord>[] = [
 ];
 
 /** The CSV of the given sets (newest first, as listed), in the member's unit; cells are formula-safe. */
-export function historyCsv(
-  rows: readonly HistoryRow[],
-  unit: WeightUnit,
-  method: E1rmMethod = "formula",
-): string {
+export function historyCsv(rows: readonly HistoryRow[], unit: WeightUnit): string {
   const records = rows.map((row): CsvRecord => {
-    const line = toHistoryLine(row, unit, method);
+    const line = toHistoryLine(row, unit);
     return {
       date: line.date,
       time: formatTime(row.created_at),

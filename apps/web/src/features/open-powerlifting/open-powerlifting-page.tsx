@@ -8,7 +8,7 @@ import { useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { errorText, FormAlert } from "../../components/form-alert";
 import { PageTitle } from "../../components/page-title";
-import { openPowerliftingQuery } from "./open-powerlifting.api";
+import { openPowerliftingQuery, openPowerliftingStatusQuery } from "./open-powerlifting.api";
 import { queryProblem } from "./open-powerlifting-view";
 import { ResultsTable } from "./results-table";
 import "./open-powerlifting.css";
@@ -24,7 +24,11 @@ export function OpenPowerliftingPage() {
   const valid = q !== "" && queryProblem(q) === null;
   const [draft, setDraft] = useState(q);
   const [problem, setProblem] = useState<string | null>(null);
-  const search = useQuery({ ...openPowerliftingQuery(q), enabled: valid });
+  const status = useQuery(openPowerliftingStatusQuery());
+  const notImported = status.data?.imported === false;
+  const search = useQuery({ ...openPowerliftingQuery(q), enabled: valid && !notImported });
+  // A search that raced the status check must not show "no results" for data that does not exist.
+  const results = notImported ? undefined : search.data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +44,8 @@ export function OpenPowerliftingPage() {
         title="Open Powerlifting"
         subtitle="Meet results by lifter name: best Dots first, weights in kg"
       />
-      <Form noValidate onSubmit={submit} className="mb-3" role="search">
+      {status.data?.imported === false && <NotImported command={status.data.import_command} />}
+      <Form noValidate onSubmit={submit} className="mb-3" role="search" hidden={notImported}>
         <Form.Label htmlFor="opl-q" className="visually-hidden">
           Lifter name
         </Form.Label>
@@ -50,7 +55,7 @@ export function OpenPowerliftingPage() {
             type="search"
             inputMode="search"
             autoComplete="off"
-            placeholder="Lifter name, e.g. Inkov"
+            placeholder="Lifter name, e.g. Smith"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             isInvalid={problem !== null}
@@ -68,25 +73,25 @@ export function OpenPowerliftingPage() {
         )}
       </Form>
 
-      {valid && search.isPending && (
+      {valid && !notImported && search.isPending && (
         <div className="text-center py-5" role="status">
           <Spinner animation="border" size="sm" className="me-2" />
           Searching…
         </div>
       )}
       {search.isError && <FormAlert alert={{ variant: "danger", text: errorText(search.error) }} />}
-      {search.data?.length === 0 && <EmptyState icon="bi-search">{OPEN_POWERLIFTING_NO_RESULTS}</EmptyState>}
-      {search.data && search.data.length > 0 && (
+      {results?.length === 0 && <EmptyState icon="bi-search">{OPEN_POWERLIFTING_NO_RESULTS}</EmptyState>}
+      {results && results.length > 0 && (
         <>
           <p className="small text-body-secondary mb-2">
-            {search.data.length >= OPEN_POWERLIFTING_LIMIT
+            {results.length >= OPEN_POWERLIFTING_LIMIT
               ? `The best ${OPEN_POWERLIFTING_LIMIT} results for “${q}”: type more of the name to narrow them.`
-              : `${search.data.length === 1 ? "1 result" : `${search.data.length} results`} for “${q}”.`}
+              : `${results.length === 1 ? "1 result" : `${results.length} results`} for “${q}”.`}
           </p>
-          <ResultsTable results={search.data} />
+          <ResultsTable results={results} />
         </>
       )}
-      {!valid && !search.data && (
+      {!valid && !results && !notImported && (
         <p className="text-body-secondary">
           Type part of a lifter&apos;s name to see their meets: federation, date, class, best lifts, total and
           Dots. Two letters find the names with a word starting with them.
@@ -105,5 +110,43 @@ export function OpenPowerliftingPage() {
         . The data is in the public domain.
       </p>
     </>
+  );
+}
+
+/**
+ * This server has no OpenPowerlifting data yet. No demo rows stand in for it: every name the search
+ * shows is a real lifter from the official data set, so until an operator imports it, say how.
+ */
+function NotImported({ command }: { command: string }) {
+  return (
+    <section className="card mb-4" aria-labelledby="opl-not-imported">
+      <div className="card-body">
+        <h2 id="opl-not-imported" className="h5 card-title">
+          <i className="bi bi-database-exclamation me-2" aria-hidden="true" />
+          No OpenPowerlifting data on this server yet
+        </h2>
+        <p className="mb-2">
+          The search runs on this server&apos;s own copy of the OpenPowerlifting meet results, and nobody has
+          imported it yet. An operator can load the official data set:
+        </p>
+        <ol className="mb-2">
+          <li>
+            Download the bulk CSV from{" "}
+            <a
+              href="https://openpowerlifting.gitlab.io/opl-csv/bulk-csv.html"
+              target="_blank"
+              rel="noreferrer"
+            >
+              openpowerlifting.gitlab.io/opl-csv
+            </a>{" "}
+            and unzip it.
+          </li>
+          <li>
+            On the server, run <code className="opl-command">{command}</code> with the path of the .csv file.
+          </li>
+        </ol>
+        <p className="small text-body-secondary mb-0">A new import replaces the previous one.</p>
+      </div>
+    </section>
   );
 }

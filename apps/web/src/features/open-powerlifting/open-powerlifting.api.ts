@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { openPowerliftingResultSchema, successSchema } from "@topset/shared";
+import { z } from "zod";
 import { api } from "../../lib/api-client";
 
 const searchAnswer = successSchema(openPowerliftingResultSchema);
@@ -16,5 +17,18 @@ export const openPowerliftingQuery = (q: string) =>
       return answer.data;
     },
     // The data set only changes when an operator re-imports it.
+    staleTime: 10 * 60_000,
+  });
+
+const statusAnswer = successSchema(z.object({ imported: z.boolean(), import_command: z.string() }));
+
+/** Whether this server holds the OpenPowerlifting data set yet, and the command that imports it. */
+export const openPowerliftingStatusQuery = () =>
+  queryOptions({
+    queryKey: ["open-powerlifting", "status"] as const,
+    queryFn: async ({ signal }) => {
+      const answer = await api.send(statusAnswer, "/api/v1/variables/open-powerlifting/status", { signal });
+      return answer.data[0]!;
+    },
     staleTime: 10 * 60_000,
   });

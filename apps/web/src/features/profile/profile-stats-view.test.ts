@@ -17,7 +17,7 @@ const pr: RecentPr = {
 
 describe("toPrLine", () => {
   it("shows the log and the server's e1RM in the set's own unit", () => {
-    expect(toPrLine(pr, "kg", "formula")).toEqual({
+    expect(toPrLine(pr, "kg")).toEqual({
       id: 7,
       lift: "Squat",
       log: "3 reps x 100 kg @8",
@@ -27,15 +27,15 @@ describe("toPrLine", () => {
 
   it("converts to the viewer's unit and says 'rep' for a single", () => {
     const single = { ...pr, reps: 1, weight: 225, weight_unit: "lbs" as const, rpe: 9, e1rm: 232 };
-    expect(toPrLine(single, "kg", "formula")).toMatchObject({
+    expect(toPrLine(single, "kg")).toMatchObject({
       log: "1 rep x 102.06 kg @9",
       e1rm: "105.23 kg",
     });
   });
 
-  it("re-estimates the same set by the RPE chart when the viewer chose it", () => {
-    // 3 @ 8 is 86.3 % of 1RM on the chart: 100 / 0.863 = 115.9.
-    expect(toPrLine(pr, "kg", "rpe-table").e1rm).toBe("115.9 kg");
+  it("shows the e1RM exactly as sent, never estimating the set again here", () => {
+    // The owner uses the RPE chart: 3 @ 8 is 86.3 % of 1RM, 100 / 0.863 = 115.9 (the formula gives 112).
+    expect(toPrLine({ ...pr, e1rm: 115.9 }, "kg").e1rm).toBe("115.9 kg");
   });
 });
 

@@ -1,12 +1,11 @@
 import {
   convertWeight,
   displayWeight,
-  estimateE1rm,
+  figureIn,
   formatMonthDay,
   formatWeight,
   roundTo,
   WEIGHT_DECIMALS,
-  type E1rmMethod,
   type RecentPr,
   type RecoveryEntry,
   type WeightUnit,
@@ -16,18 +15,16 @@ import {
 export type PrLine = { id: number; lift: string; log: string; e1rm: string };
 
 /**
- * "3 reps x 100 kg @8" and the e1RM by the viewer's method (the server ranks by the product's
- * formula; the RPE-chart method re-estimates the same set).
+ * "3 reps x 100 kg @8" and the server's e1RM of that set (in the profile owner's method, the one
+ * their PRs are ranked by), converted only when the viewer uses the other unit.
  */
-export function toPrLine(pr: RecentPr, unit: WeightUnit, method: E1rmMethod): PrLine {
+export function toPrLine(pr: RecentPr, unit: WeightUnit): PrLine {
   const shown = (value: number) => formatWeight(displayWeight({ value, unit: pr.weight_unit }, unit), unit);
-  const estimate =
-    method === "formula" ? pr.e1rm : estimateE1rm(method, { weight: pr.weight, reps: pr.reps, rpe: pr.rpe });
   return {
     id: pr.id,
     lift: pr.name,
     log: `${pr.reps} ${pr.reps === 1 ? "rep" : "reps"} x ${shown(pr.weight)} @${pr.rpe}`,
-    e1rm: estimate === undefined ? "-" : shown(estimate),
+    e1rm: formatWeight(figureIn(pr.e1rm, pr.weight_unit, unit), unit),
   };
 }
 

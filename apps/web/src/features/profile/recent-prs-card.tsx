@@ -3,7 +3,7 @@ import { formatLongDate, formatTime, formatWeight, type RecentPr } from "@topset
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { useSettings, useWeightUnit } from "../../lib/settings-store";
+import { useWeightUnit } from "../../lib/settings-store";
 import { recentPrsQuery } from "./profile-stats.api";
 import { toPrLine } from "./profile-stats-view";
 import { StatCard } from "./stat-card";
@@ -17,7 +17,6 @@ import "./profile.css";
 export function RecentPrsCard({ userId, own }: { userId: number; own: boolean }) {
   const query = useQuery(recentPrsQuery(userId));
   const unit = useWeightUnit();
-  const method = useSettings((s) => s.e1rmMethod);
   const [open, setOpen] = useState<number | null>(null);
   const toggle = (id: number) => setOpen((current) => (current === id ? null : id));
 
@@ -37,7 +36,7 @@ export function RecentPrsCard({ userId, own }: { userId: number; own: boolean })
             </thead>
             <tbody>
               {prs.map((pr) => {
-                const line = toPrLine(pr, unit, method);
+                const line = toPrLine(pr, unit);
                 const expanded = open === pr.id;
                 return (
                   <Fragment key={pr.id}>
@@ -81,14 +80,16 @@ export function RecentPrsCard({ userId, own }: { userId: number; own: boolean })
   );
 }
 
-/** The set as it was logged, in its own unit, with the product formula's e1RM. */
+/** The set as it was logged, in its own unit, with the figures the server computed for it. */
 function PrDetail({ pr, own }: { pr: RecentPr; own: boolean }) {
   const items: [string, React.ReactNode][] = [
     ["Exercise", own ? <Link to={paths.exercise.href(pr.exercise_id)}>{pr.name}</Link> : pr.name],
     ["Reps", pr.reps],
     ["Weight", formatWeight(pr.weight, pr.weight_unit)],
     ["RPE", pr.rpe],
-    ["e1RM (3 % formula)", formatWeight(pr.e1rm, pr.weight_unit)],
+    ["e1RM", formatWeight(pr.e1rm, pr.weight_unit)],
+    ["RI", pr.ri == null ? "-" : `${pr.ri}%`],
+    ["Volume", pr.volume === undefined ? "-" : formatWeight(pr.volume, pr.weight_unit)],
     ["Date", `${formatLongDate(pr.date)} ${formatTime(pr.date)}`],
     [
       "Session",

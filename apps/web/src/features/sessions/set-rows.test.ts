@@ -19,8 +19,8 @@ const set = (over: Partial<SetRow>): SetRow => ({
 });
 
 describe("buildSetRows", () => {
-  it("shows the e1RM of a heavy triple and its RI (3 × 100 @ 8 → 112, 89%)", () => {
-    expect(buildSetRows([set({})], "kg")[0]).toEqual({
+  it("shows the server's figures of a heavy triple (3 × 100 @ 8 → e1RM 112, RI 89%)", () => {
+    expect(buildSetRows([set({ e1rm: 112, ri: 89, volume: 300 })], "kg")[0]).toEqual({
       id: 1,
       reps: "3",
       weight: "100",
@@ -32,45 +32,50 @@ describe("buildSetRows", () => {
     });
   });
 
-  it("dashes the e1RM outside RPE ≥ 7 and reps ≤ 3, but keeps the RI", () => {
-    const [light, many, none] = buildSetRows(
-      [set({ rpe: 6.5 }), set({ reps: 5 }), set({ rpe: null, notes: "belt" })],
+  it("shows the figures exactly as sent, whatever the method that made them (no estimate here)", () => {
+    // 3 × 142.5 @ 8.5 by the RPE chart; the browser would get 158 from the formula.
+    const [row] = buildSetRows([set({ weight: 142.5, rpe: 8.5, e1rm: 162.3, ri: 87, volume: 427.5 })], "kg");
+    expect(row).toMatchObject({ e1rm: "162.3", ri: "87%", volume: "427.5" });
+  });
+
+  it("dashes what the server left out: no e1RM outside its band, no RI without an estimate", () => {
+    const [light, offChart, none] = buildSetRows(
+      [
+        set({ rpe: 6.5, e1rm: null, ri: 87, volume: 300 }),
+        set({ reps: 15, weight: 60, e1rm: null, ri: null, volume: 900 }),
+        set({ rpe: null, notes: "belt" }),
+      ],
       "kg",
     );
-    expect(light?.e1rm).toBe("-");
-    expect(light?.ri).toBe("85%");
-    expect(many?.e1rm).toBe("-");
-    expect(none).toMatchObject({ rpe: "-", e1rm: "-", ri: "94%", notes: "belt" });
+    expect(light).toMatchObject({ e1rm: "-", ri: "87%" });
+    expect(offChart).toMatchObject({ e1rm: "-", ri: "-", volume: "900" });
+    expect(none).toMatchObject({ rpe: "-", e1rm: "-", ri: "-", volume: "-", notes: "belt" });
   });
 
   it("keeps a half-step RPE and a decimal weight exactly as entered", () => {
-    const [row] = buildSetRows([set({ weight: 102.5, rpe: 8.5, reps: 1 })], "kg");
+    const [row] = buildSetRows([set({ weight: 102.5, rpe: 8.5, reps: 1, volume: 102.5 })], "kg");
     expect(row).toMatchObject({ weight: "102.5", rpe: "8.5", volume: "102.5" });
   });
 
   it("converts a set entered in the other unit, and shows it exactly in its own", () => {
     expect(shownWeight({ weight: 100, weight_unit: "kg" }, "lbs")).toBe(220.46);
     expect(shownWeight({ weight: 225, weight_unit: "lbs" }, "lbs")).toBe(225);
-    const [row] = buildSetRows([set({ weight: 225, weight_unit: "lbs", reps: 2, rpe: 9 })], "kg");
-    expect(row).toMatchObject({ weight: "102.06", volume: "204.12" });
+    const lbs = set({ weight: 225, weight_unit: "lbs", reps: 2, rpe: 9, e1rm: 239, ri: 94, volume: 450 });
+    expect(buildSetRows([lbs], "kg")[0]).toMatchObject({
+      weight: "102.06",
+      e1rm: "108.41",
+      ri: "94%",
+      volume: "204.12",
+    });
+    expect(buildSetRows([lbs], "lbs")[0]).toMatchObject({ weight: "225", e1rm: "239", volume: "450" });
   });
 });
 
 describe("logSummary", () => {
-  it("counts the sets and sums their volume in the user's unit", () => {
-    expect(logSummary([set({}), set({ id: 2, reps: 5, weight: 120 })], "kg")).toBe("2 sets · 900 kg volume");
-    expect(logSummary([set({ reps: 1, weight: 45.5 })], "kg")).toBe("1 set · 45.5 kg volume");
-  });
-});
-
-describe("buildSetRows with the RPE chart", () => {
-  it("estimates from the chart when the user chose it, and shows a dash off the chart", () => {
-    const [chart, off] = buildSetRows(
-      [set({ reps: 3, weight: 100, rpe: 8 }), set({ id: 2, reps: 15, weight: 60, rpe: 8 })],
-      "kg",
-      "rpe-table",
+  it("counts the sets and sums the volumes the rows show, in the user's unit", () => {
+    expect(logSummary([set({ volume: 300 }), set({ id: 2, reps: 5, weight: 120, volume: 600 })], "kg")).toBe(
+      "2 sets · 900 kg volume",
     );
-    expect(chart!.e1rm).toBe("115.9"); // 3 reps @ 8 = 86.3 % of 1RM: 100 / 0.863
-    expect(off!.e1rm).toBe("-");
+    expect(logSummary([set({ reps: 1, weight: 45.5, volume: 45.5 })], "kg")).toBe("1 set · 45.5 kg volume");
   });
 });

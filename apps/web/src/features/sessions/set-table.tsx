@@ -1,6 +1,5 @@
 import type { SetRow, WeightUnit } from "@topset/shared";
 import Table from "react-bootstrap/Table";
-import { useSettings } from "../../lib/settings-store";
 import { buildSetRows, logSummary } from "./set-rows";
 
 type Props = {
@@ -13,11 +12,10 @@ type Props = {
 
 /** Rep | Weight | Rpe | RI | e1RM | Volume (| Notes): one row per set, a tap modifies it. */
 export function SetTable({ sets, unit, showNotes, onPick }: Props) {
-  const method = useSettings((s) => s.e1rmMethod);
   if (sets.length === 0) {
     return <p className="small text-body-secondary mb-0 py-2">No sets yet. Add your first set below.</p>;
   }
-  const rows = buildSetRows(sets, unit, method);
+  const rows = buildSetRows(sets, unit);
   return (
     <>
       <div className="table-responsive">

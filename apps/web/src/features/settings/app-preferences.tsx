@@ -1,15 +1,23 @@
 import type { E1rmMethod } from "@topset/shared";
 import Form from "react-bootstrap/Form";
 import { ThemeToggle } from "../../components/theme-toggle";
+import { useCurrentUser } from "../../lib/auth-store";
+import { useChangeE1rmMethod, useE1rmMethod } from "../../lib/e1rm-method";
 import { settingsStore, unitLabel, useSettings } from "../../lib/settings-store";
 import { MaintenanceActions } from "./maintenance-actions";
 import { SettingsGroup, SettingsRow } from "./settings-list";
 
 const toggle = (key: "unit" | "community") => () => settingsStore.set((s) => ({ ...s, [key]: !s[key] }));
 
-/** Settings > App: the preferences saved on this device, plus the maintenance actions. */
+/**
+ * Settings > App: the preferences saved on this device, the account's e1RM method (the same on every
+ * device, so the server's figures follow it), plus the maintenance actions.
+ */
 export function AppPreferences({ isAdmin }: { isAdmin: boolean }) {
-  const { unit, community, e1rmMethod } = useSettings((s) => s);
+  const { unit, community } = useSettings((s) => s);
+  const user = useCurrentUser();
+  const e1rmMethod = useE1rmMethod();
+  const changeMethod = useChangeE1rmMethod();
   return (
     <SettingsGroup title="App">
       <SettingsRow icon="bi-moon-stars" label="Dark mode" end={<ThemeToggle variant="switch" />} />
@@ -36,7 +44,10 @@ export function AppPreferences({ isAdmin }: { isAdmin: boolean }) {
             size="sm"
             aria-label="e1RM method"
             value={e1rmMethod}
-            onChange={(e) => settingsStore.set((s) => ({ ...s, e1rmMethod: e.target.value as E1rmMethod }))}
+            disabled={!user}
+            onChange={(e) =>
+              user && changeMethod.mutate({ userId: user.id, method: e.target.value as E1rmMethod })
+            }
             className="w-auto"
           >
             <option value="formula">3% formula</option>

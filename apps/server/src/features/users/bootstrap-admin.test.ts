@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../db/client.js";
+import { users } from "../../db/schema/index.js";
+import { DailyFileStream } from "../../lib/daily-file-stream.js";
+import { createLogger } from "../../lib/logger.js";
+import { verifyPassword } from "../../lib/passwords.js";
+import { bootstrapAdmin } from "./bootstrap-admin.js";
+
+// A database of its own, in memory: the shared test database already has admins.
+let fresh: Database;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-bootstrap-"));
+beforeAll(async () => {
+  fresh = await openDatabase({});
+});
+afterAll(async () => {
+  await fresh.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the first-start admin", () => {
+  it("prints its generated password once on the terminal and never writes it to the log file", async () => {
+    const logger = createLogger({ level: "trace", logsDir: dir, stdout: false });
+    const printed: string[] = [];
+    await bootstrapAdmin(fresh.db, {}, logger, (text) => printed.push(text));
+    await bootstrapAdmin(fresh.db, {}, logger, (text) => printed.push(text));
+
+    expect(printed).toHaveLength(1);
+    const password = /password: (\S+)/.exec(printed[0]!)?.[1];
+    expect(password).toBeDefined();
+    const [admin] = await fresh.db.select().from(users).where(eq(users.role, "admin"));
+    expect(await verifyPassword(admin!.passwordHash, password!)).toBe(true);
+
+    logger.flush();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const text = fs.readFileSync(DailyFileStream.fileFor(dir), "utf8");
+    expect(text).toContain("first admin account created");
+    expect(text).not.toContain(password);
+  });
+});
