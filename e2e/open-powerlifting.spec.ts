@@ -1,10 +1,8 @@
 // The OpenPowerlifting screen ships no invented lifters: on a server where nobody has imported the
 // official data set (the e2e server starts with an empty database), it says so and shows the command
 // that imports it, instead of a search over made-up people.
-import fs from "node:fs";
-import { expect, login, setDarkMode, test } from "./fixtures";
+import { expect, login, setDarkMode, shot, test } from "./fixtures";
 
-const SHOTS = "/tmp/shots/opl";
 const SCREEN = "/dashboard/tools/reports/open-powerlifting";
 
 test("explains how to import the official data while none is imported", async ({ page, member }) => {
@@ -33,12 +31,11 @@ test("explains how to import the official data while none is imported", async ({
   ).toBeVisible();
   await expect(page.locator(".opl-table")).toHaveCount(0);
 
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/not-imported-dark.png`, fullPage: true });
+  await shot(page, "opl-not-imported-dark");
   await setDarkMode(page, false);
-  await page.screenshot({ path: `${SHOTS}/not-imported-light.png`, fullPage: true });
+  await shot(page, "opl-not-imported-light");
   await setDarkMode(page, true);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText("npm run cli -- import-openpowerlifting FILE.csv")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/not-imported-phone.png`, fullPage: true });
+  await shot(page, "opl-not-imported-phone");
 });

@@ -14,6 +14,8 @@ type ConfirmModalProps = {
   /** Bootstrap variant of the confirm button; danger for anything that deletes. */
   variant?: "danger" | "primary" | "warning" | "success";
   pending?: boolean;
+  /** Confirm stays off until the body's required input is filled (a password, say). */
+  confirmDisabled?: boolean;
   /** The failed call's error, shown above the buttons. */
   error?: unknown;
   onConfirm: () => void;
@@ -29,6 +31,7 @@ export function ConfirmModal({
   cancelLabel = "Cancel",
   variant = "danger",
   pending = false,
+  confirmDisabled = false,
   error,
   onConfirm,
   onHide,
@@ -52,7 +55,7 @@ export function ConfirmModal({
           variant={variant}
           className="flex-fill py-2 fw-semibold"
           onClick={onConfirm}
-          disabled={pending}
+          disabled={pending || confirmDisabled}
           autoFocus
         >
           {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

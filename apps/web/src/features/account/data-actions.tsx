@@ -80,6 +80,7 @@ export function DeleteAllDataRow() {
         title="Delete all data"
         confirmLabel="Delete all data"
         pending={remove.isPending}
+        confirmDisabled={!password}
         error={remove.error}
         onConfirm={confirm}
         onHide={hide}
@@ -92,7 +93,7 @@ export function DeleteAllDataRow() {
         <Form
           onSubmit={(event) => {
             event.preventDefault();
-            if (!remove.isPending) confirm();
+            if (!remove.isPending && password) confirm();
           }}
         >
           <Form.Label htmlFor="delete-data-password">Your password</Form.Label>
@@ -102,6 +103,7 @@ export function DeleteAllDataRow() {
             onChange={(event: ChangeEvent<HTMLInputElement>) => setPassword(event.target.value)}
             maxLength={128}
             autoComplete="current-password"
+            autoFocus
             disabled={remove.isPending}
           />
         </Form>
