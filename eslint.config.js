@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import topset from "./eslint-rules/index.js";
 
 export default tseslint.config(
   {
@@ -28,5 +29,39 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  // The shape of the code (docs/architecture.md, "Rules that hold the shape").
+  { plugins: { topset } },
+  {
+    files: ["apps/server/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "topset/feature-boundaries": [
+        "error",
+        {
+          featuresDir: "apps/server/src/features",
+          allow: "queries",
+          // At most 5, each with its reason: { from: "<file>", to: "<imported file>", reason: "…" }.
+          exceptions: [],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "topset/feature-boundaries": ["error", { featuresDir: "apps/web/src/features", allow: "none" }],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs,ts,tsx,mts,cts}"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "**/*.spec.{ts,tsx}",
+      "**/*.fixtures.ts",
+      "apps/server/src/test/**",
+      "e2e/**",
+      "**/migrations/**",
+    ],
+    rules: { "topset/no-outside-citations": "error" },
   },
 );

@@ -1,5 +1,5 @@
-// Invented meet results in the official OpenPowerlifting bulk-CSV layout (42 columns,
-// ../shared/reference/import-formats.md §4.4): deterministic for a seed, plausible numbers (attempts with
+// Invented meet results in the official OpenPowerlifting bulk-CSV layout (42 columns, named in the
+// header row; the importer maps them by name): deterministic for a seed, plausible numbers (attempts with
 // misses as negatives, totals, Dots by the published formula), names that repeat across meets.
 // It wrote apps/server/src/features/open-powerlifting/test-data/invented-lifters.csv:
 //   npx tsx bench/openpowerlifting-csv.ts 200 > apps/server/src/features/open-powerlifting/test-data/invented-lifters.csv

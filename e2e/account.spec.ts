@@ -1,4 +1,4 @@
-// Issue 6 (account part): a member changes the picture and sees it in the header, edits personal
+// The account: a member changes the picture and sees it in the header, edits personal
 // information, changes the password (another browser's session ends), asks for a copy of their data
 // and downloads it from the mailed link, then deletes the account and can no longer log in.
 import fs from "node:fs";

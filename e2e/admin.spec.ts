@@ -11,7 +11,7 @@ import {
   type Page,
 } from "./fixtures";
 
-// The admin area (issue 7): the admin lands on /admin, finds a member, edits and disables them, and the
+// The admin area: the admin lands on /admin, finds a member, edits and disables them, and the
 // member's open browser is logged out on its next request.
 const SHOTS = "/tmp/shots/admin";
 

@@ -1,4 +1,4 @@
-// Issue 6 (settings part): a member creates two API keys, copies one and uses it from a plain HTTP
+// API keys: a member creates two API keys, copies one and uses it from a plain HTTP
 // client to list their own sessions; a deleted key answers 401 at once. The changelog subscription,
 // help page, issues fallback and the settings maintenance rows work; admin-only rows only for admins.
 import fs from "node:fs";

@@ -1,5 +1,5 @@
-// Issue 5 "Must show": the calculators give the expected numbers for fixed inputs, and the plate
-// calculator's equipment, saved per user, survives a reload. A new member works in pounds (spec §3).
+// The calculators give the expected numbers for fixed inputs, and the plate
+// calculator's equipment, saved per user, survives a reload. A new member works in pounds (the web settings' default unit).
 import fs from "node:fs";
 import { expect, login, saveSettings, setDarkMode, test, type Page } from "./fixtures";
 
@@ -58,7 +58,7 @@ test("the tools menu opens every calculator; one-rep max, RPE and attempts give 
   const table = page.getByTestId("load-table");
   await expect(table.getByRole("row").nth(5)).toHaveText(["5", "100", "95", "95", "90", "90"].join(""));
   await expect(table.getByRole("row").nth(1)).toContainText("115");
-  // Bounds of spec §5: reps 1 to 24.
+  // The calculator's bounds: reps 1 to 24.
   await reps.fill("25");
   await expect(page.getByText("Reps must be at most 24")).toBeVisible();
   await expect(calculate).toBeDisabled();

@@ -1,4 +1,4 @@
-// Issue 4 "Must show": a lifter (A) uploads a video of a log, shares it and completes the session; another
+// Community and videos: a lifter (A) uploads a video of a log, shares it and completes the session; another
 // lifter (B) finds it in the community feed, follows A, opens the video page and comments; A sees the
 // comment, B cannot delete A's; A unshares and the session and its video are gone for B.
 import { execFileSync } from "node:child_process";

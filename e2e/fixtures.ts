@@ -113,7 +113,7 @@ export async function login(
   if (expectLoggedIn) await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
-/** Where a logged-in member lands (spec §2 "After login"). */
+/** Where a logged-in member lands after login (docs/product.md, "Accounts"). */
 export const profilePath = (user: Pick<TestUser, "username">) => `/dashboard/profile/${user.username}`;
 
 /** A browser of its own (own cookies) acting from a client address of its own, e.g. for a second user. */

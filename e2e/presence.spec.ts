@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { baseURL, expect, login, newBrowserContext, profilePath, setDarkMode, test } from "./fixtures";
 
-// Online users (issue 7, spec §4 Real time): the admin watches /admin while a member comes and goes.
+// Online users (docs/product.md, "Admin"): the admin watches /admin while a member comes and goes.
 const SHOTS = "/tmp/shots/presence";
 
 test("a member who logs in appears in the admin's Online users within 2 seconds and leaves on logout", async ({

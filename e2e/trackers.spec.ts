@@ -1,6 +1,6 @@
-// Issue 5 "Must show": the bodyweight, recovery and calories trackers from a lifter's point of view:
+// The bodyweight, recovery and calories trackers from a lifter's point of view:
 // add entries through the modals, see the chart and the rows (newest on top), download the CSV,
-// delete two entries at once behind the confirmation. A new member works in pounds (spec §3).
+// delete two entries at once behind the confirmation. A new member works in pounds (the web settings' default unit).
 import fs from "node:fs";
 import { expect, login, saveSettings, setDarkMode, test, type Page } from "./fixtures";
 
@@ -91,7 +91,7 @@ test("bodyweight, recovery and calories: add, chart and table, CSV, delete two a
     /text-success/,
   );
 
-  // The bounds of spec §5 are checked before anything is sent.
+  // The bounds (docs/product.md, "Validation and limits") are checked before anything is sent.
   await page.getByRole("button", { name: "Add", exact: true }).click();
   const modal = dialog(page, "Add a bodyweight");
   await modal.getByLabel("Bodyweight").fill("1001");

@@ -20,13 +20,10 @@ import { followsRoutes } from "./features/follows/follows.routes.js";
 import { plateSettingsRoutes } from "./features/plate-settings/plate-settings.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { presenceRoutes } from "./features/presence/presence.routes.js";
-import { registerPresence } from "./features/presence/presence.socket.js";
-import { logsRoutes } from "./features/logs/logs.routes.js";
+import { registerPresence } from "./features/presence/presence-socket.js";
 import { openPowerliftingRoutes } from "./features/open-powerlifting/open-powerlifting.routes.js";
 import { profileStatsRoutes } from "./features/profile-stats/profile-stats.routes.js";
-import { sessionsRoutes } from "./features/sessions/sessions.routes.js";
-import { setsRoutes } from "./features/sets/sets.routes.js";
-import { tagsRoutes } from "./features/tags/tags.routes.js";
+import { trainingRoutes } from "./features/training/training.routes.js";
 import { usersRoutes } from "./features/users/users.routes.js";
 import { variablesRoutes } from "./features/variables/variables.routes.js";
 import { videosRoutes } from "./features/videos/videos.routes.js";
@@ -83,10 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (v1) => {
       v1.addHook("onRequest", requireUser);
       await v1.register(usersRoutes, deps);
-      await v1.register(sessionsRoutes, deps);
-      await v1.register(logsRoutes, deps);
-      await v1.register(setsRoutes, deps);
-      await v1.register(tagsRoutes, deps);
+      await v1.register(trainingRoutes, deps);
       await v1.register(categoriesRoutes, deps);
       await v1.register(exercisesRoutes, deps);
       await v1.register(blocksRoutes, deps);

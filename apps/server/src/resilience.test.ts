@@ -1,50 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
-import { Redis } from "ioredis";
 import pg from "pg";
 import pino from "pino";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { variables } from "./db/schema/index.js";
 import { createJobRunner } from "./jobs/runner.js";
-import { DEPENDENCY_DOWN_MESSAGE, isDependencyDown } from "./lib/dependency-errors.js";
+import { isDependencyDown } from "./lib/dependency-errors.js";
 import { registerErrorHandler } from "./plugins/errors.js";
-import {
-  createAdmin,
-  createTestApp,
-  createUser,
-  login,
-  request,
-  useTestApp,
-  type TestApp,
-} from "./test/harness.js";
+import { expectUnavailable, recordEscapedErrors } from "./test/dependency-outage.js";
+import { createUser, request, useTestApp } from "./test/harness.js";
 
 const DATABASE_URL = process.env.DATABASE_URL ?? "";
 const onPostgres = /^postgres(ql)?:\/\//.test(DATABASE_URL);
-const REDIS_SERVER = "/usr/bin/redis-server";
 
-/** Every error that reached the process unhandled while a test ran: each one would end the server. */
-const escaped: unknown[] = [];
-const record = (err: unknown) => void escaped.push(err);
-beforeEach(() => {
-  escaped.length = 0;
-  process.on("uncaughtException", record);
-  process.on("unhandledRejection", record);
-});
-afterEach(() => {
-  process.off("uncaughtException", record);
-  process.off("unhandledRejection", record);
-});
-
-/** A 503 as the error handler shapes it: the failure envelope and a Retry-After in seconds. */
-function expectUnavailable(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
-  expect(res.statusCode).toBe(503);
-  expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
-  expect(res.json()).toEqual({ status: "fail", message: DEPENDENCY_DOWN_MESSAGE });
-}
+const escaped = recordEscapedErrors();
 
 describe("the error handler and connection errors", () => {
   const connectionErrors: [string, () => Error][] = [
@@ -188,133 +158,6 @@ describe.runIf(onPostgres)("PostgreSQL connections killed under load", () => {
       .from(variables)
       .where(eq(variables.userId, user.id));
     const storedIds = new Set(stored.map((row) => row.id));
-    expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
-    expect(escaped).toEqual([]);
-  });
-});
-
-/** A private redis-server on a free loopback port, to stop and start at will. */
-class RedisProcess {
-  private child?: ChildProcess;
-  constructor(readonly port: number) {}
-
-  static async create(): Promise<RedisProcess> {
-    const probe = net.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    const redis = new RedisProcess(port);
-    await redis.start();
-    return redis;
-  }
-
-  get url() {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async start() {
-    const args = ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"];
-    this.child = spawn(REDIS_SERVER, args, { stdio: "ignore" });
-    for (let i = 0; i < 100; i++) {
-      const probe = new Redis(this.url, {
-        lazyConnect: true,
-        retryStrategy: () => null,
-        maxRetriesPerRequest: 0,
-      });
-      probe.on("error", () => {});
-      const up = await probe.connect().then(
-        () => true,
-        () => false,
-      );
-      probe.disconnect();
-      if (up) return;
-      await sleep(50);
-    }
-    throw new Error("redis-server did not start");
-  }
-
-  /** Killed outright, as a crash or an OOM kill would. */
-  async stop() {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await exited;
-  }
-
-  keys(pattern: string): Promise<string[]> {
-    const client = new Redis(this.url);
-    return client.keys(pattern).finally(() => client.disconnect());
-  }
-}
-
-describe.runIf(fs.existsSync(REDIS_SERVER))("Redis going away under load", () => {
-  let redis: RedisProcess;
-  let t: TestApp;
-  afterAll(async () => {
-    await t?.close();
-    await redis?.stop();
-  });
-
-  it("keeps answering while Redis is down (limits count locally, presence answers 503), then uses Redis again", async () => {
-    redis = await RedisProcess.create();
-    t = await createTestApp({ REDIS_URL: redis.url });
-    const user = await createUser(t);
-    const admin = await createAdmin(t);
-    const acknowledged: number[] = [];
-    const write = async (weight: number) => {
-      const res = await request(t, {
-        method: "POST",
-        url: "/api/v1/variables",
-        as: user,
-        payload: { body_weight: weight },
-      });
-      if (res.statusCode === 201) acknowledged.push(res.json().data[0].id);
-      else expectUnavailable(res);
-      return res.statusCode;
-    };
-    const onlineUsers = () => request(t, { method: "GET", url: "/api/admin/online-users", as: admin });
-
-    for (let i = 0; i < 5; i++) await write(60 + i);
-    expect((await onlineUsers()).statusCode).toBe(200);
-
-    await redis.stop();
-    // Writes do not need Redis; every one is acknowledged.
-    const during: number[] = [];
-    for (let i = 0; i < 10; i++) during.push(await write(70 + i));
-    expect(during).toEqual(Array(10).fill(201));
-    // Who is online lives in Redis: 503 with Retry-After, not a 500 and not a hang.
-    expectUnavailable(await onlineUsers());
-    // Login keeps working and its limit still holds, counted in this process: 10 a minute per address.
-    const ip = "10.99.0.1";
-    const attempts: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const res = await login(t, { email: user.email, password: "wrong password" }, { ip });
-      attempts.push(res.statusCode);
-    }
-    expect(attempts.slice(0, 10).every((code) => code === 400 || code === 401)).toBe(true);
-    expect(attempts[10]).toBe(429);
-    expect((await login(t, { email: user.email, password: user.password })).statusCode).toBe(200);
-
-    await redis.start();
-    // ioredis reconnects by itself; presence answers again within a few seconds.
-    let status = 0;
-    for (let i = 0; i < 100 && status !== 200; i++) {
-      await sleep(100);
-      status = (await onlineUsers()).statusCode;
-    }
-    expect(status).toBe(200);
-    for (let i = 0; i < 5; i++) expect(await write(80 + i)).toBe(201);
-    // Shared counters again: a login is counted in the restarted Redis.
-    expect((await login(t, { email: user.email, password: user.password })).statusCode).toBe(200);
-    expect((await redis.keys("fastify-rate-limit-*")).length).toBeGreaterThan(0);
-
-    const stored = await t.database.db
-      .select({ id: variables.id })
-      .from(variables)
-      .where(eq(variables.userId, user.id));
-    const storedIds = new Set(stored.map((row) => row.id));
-    expect(acknowledged).toHaveLength(20);
     expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
     expect(escaped).toEqual([]);
   });

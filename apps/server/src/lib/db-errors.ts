@@ -18,7 +18,7 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 
 /**
  * Text PostgreSQL cannot store: a NUL character (22021) or one the database encoding lacks (22P05).
- * Zod lets such strings through, so the error handler answers 400 rather than 500 (security-targets B2).
+ * Zod lets such strings through, so the error handler answers 400 rather than 500 (bad input is never a 5xx).
  */
 export function isUnstorableText(err: unknown): boolean {
   const code = pgError(err)?.code;

@@ -1,6 +1,6 @@
 import type { Pagination } from "@topset/shared";
 
-/** The success envelope of architecture §3: records always travel in `data`. */
+/** The success envelope (docs/product.md, "API conventions"): records always travel in `data`. */
 export function ok<T>(message: string, data: T[] = [], pagination?: Pagination) {
   return pagination
     ? { status: "success" as const, message, data, pagination }

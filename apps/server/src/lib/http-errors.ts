@@ -1,6 +1,6 @@
 import type { ApiErrorItem } from "@topset/shared";
 
-/** An error that the error plugin turns into the spec's failure envelope with this status. */
+/** An error that the error plugin turns into the failure envelope with this status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -5,7 +5,7 @@ const SECRET_QUERY = /([?&](?:token|key|password|code|email)=)[^&#]*/gi;
 
 /**
  * Query-string secrets (verification and reset links) never reach a log line, nor e-mail addresses
- * (the spec's changelog-subscription lookup carries one in its query).
+ * (the changelog-subscription lookup carries one in its query).
  */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, "$1[redacted]");

@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 
-// OWASP's argon2id minimum (architecture §4): 19 MiB, 2 iterations, 1 lane.
+// OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane.
 // NOTE: 2 is Algorithm.Argon2id; the const enum cannot be imported under verbatimModuleSyntax.
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 

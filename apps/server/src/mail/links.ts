@@ -8,3 +8,13 @@ export function extractLinks(text: string): string[] {
   const found = (text.match(URL_PATTERN) ?? []).map((url) => url.replace(TRAILING_PUNCTUATION, ""));
   return [...new Set(found)];
 }
+
+/** The link mailed to an account's owner: the web app's page that takes their one-time token. */
+export function tokenLink(
+  appUrl: string,
+  page: "verify-email" | "reset-password",
+  userId: number,
+  token: string,
+) {
+  return `${appUrl}/${page}/${userId}?token=${encodeURIComponent(token)}`;
+}

@@ -48,7 +48,7 @@ export function namesOwnOrigin(
 }
 
 /**
- * CSRF defence for cookie-authenticated writes (architecture §4): SameSite=Lax plus an Origin check.
+ * CSRF defence for cookie-authenticated writes (docs/product.md, "API conventions"): SameSite=Lax plus an Origin check.
  * A write carrying the session cookie must come from our own origin; so must any write that names an origin.
  */
 function isCrossSiteWrite(request: FastifyRequest, appHost: string, hasCookie: boolean): boolean {
@@ -59,10 +59,10 @@ function isCrossSiteWrite(request: FastifyRequest, appHost: string, hasCookie: b
 }
 
 /**
- * A few GET routes of the spec have side effects (admin cache clear and reindex, the data-export
+ * A few GET routes of the API have side effects (admin cache clear and reindex, the data-export
  * request). SameSite=Lax still sends the cookie on a cross-site top-level navigation, so these refuse a
  * request the browser marks as coming from another site, or whose Origin or Referer names another host
- * (original-facts §6.5: state-changing GETs were CSRF-able).
+ * (a GET that changes state must not be something a link on another site can trigger).
  */
 export function refuseCrossSiteGet(config: Pick<Config, "appUrl">) {
   const appHost = new URL(config.appUrl).host;
@@ -157,8 +157,9 @@ export function me(request: FastifyRequest): AuthUser {
 }
 
 /**
- * The user a read acts for. Queries and paths of the spec carry `user_id` for compatibility: it may
- * only name the caller, unless the caller is an admin (architecture §3). Writes use `writerUserId`.
+ * The user a read acts for. Queries and paths of the API carry `user_id` for compatibility: it may
+ * only name the caller, unless the caller is an admin (docs/product.md, "API conventions"). Writes
+ * use `writerUserId`.
  */
 export function actingUserId(request: FastifyRequest, claimed?: number | null): number {
   const user = me(request);
@@ -168,7 +169,7 @@ export function actingUserId(request: FastifyRequest, claimed?: number | null): 
 }
 
 /**
- * The user a write acts for. A write body's `user_id` only repeats who is acting (spec clients send a
+ * The user a write acts for. A write body's `user_id` only repeats who is acting (existing clients send a
  * stored one, which may be stale), so from a member a mismatch is no error: the write is for the caller,
  * and the resources the body names (a session, a log) still decide access. An admin who names another
  * member explicitly acts for them, as with `actingUserId`.

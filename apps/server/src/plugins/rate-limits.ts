@@ -8,7 +8,7 @@ import { tooManyRequests } from "../lib/http-errors.js";
 const MINUTE = 60_000;
 
 /**
- * Per-route limits (architecture §4; figures from security-targets §1.6). Counters live in Redis when
+ * Per-route limits (the figures: docs/product.md, "Validation and limits"). Counters live in Redis when
  * configured so several copies share them, in memory otherwise.
  */
 export const limits = {

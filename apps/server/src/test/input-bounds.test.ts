@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sessions, variables } from "../db/schema/index.js";
-import { errorPaths, trainingSetup } from "../features/sessions/training.fixtures.js";
+import { errorPaths, trainingSetup } from "./fixtures/training.js";
 import { createUser, request, useTestApp, type TestUser } from "./harness.js";
 
 // Ids and page numbers past PostgreSQL's `integer` range, and huge page sizes: a 400 or a page, never a 500.

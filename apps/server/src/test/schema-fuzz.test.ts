@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import type { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { routesOf } from "../plugins/api-docs.js";
-import { addSet, makeBlock, trainingSetup } from "../features/sessions/training.fixtures.js";
+import { addSet, makeBlock, trainingSetup } from "./fixtures/training.js";
 import { createAdmin, createUser, ORIGIN, randomIp, useTestApp, whoAmI, type TestUser } from "./harness.js";
 
 /**

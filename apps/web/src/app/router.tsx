@@ -62,10 +62,9 @@ const profile = () => import("../features/profile/profile-page").then((m) => m.P
 const settings = () => import("../features/settings/settings-page").then((m) => m.SettingsPage);
 const tools = () => import("../features/tools/tools-page").then((m) => m.ToolsPage);
 const apiKeys = () => import("../features/api-keys/api-keys-page").then((m) => m.ApiKeysPage);
-const userDetails = () => import("../features/account/user-details-page").then((m) => m.UserDetailsPage);
-const deleteAccount = () =>
-  import("../features/account/delete-account-page").then((m) => m.DeleteAccountPage);
-const changelogs = () => import("../features/changelogs/changelogs-page").then((m) => m.ChangelogsPage);
+const userDetails = () => import("../features/users/user-details-page").then((m) => m.UserDetailsPage);
+const deleteAccount = () => import("../features/users/delete-account-page").then((m) => m.DeleteAccountPage);
+const changelogs = () => import("../features/changelog/changelog-page").then((m) => m.ChangelogPage);
 const helpAndSupport = () => import("../features/help/help-page").then((m) => m.HelpPage);
 const issues = () => import("../features/help/issues-page").then((m) => m.IssuesPage);
 const oneRepMax = () => import("../features/calculators/one-rep-max-page").then((m) => m.OneRepMaxPage);
@@ -75,11 +74,11 @@ const plateCalculator = () =>
   import("../features/calculators/plate-calculator-page").then((m) => m.PlateCalculatorPage);
 const attemptSelection = () =>
   import("../features/calculators/attempt-selection-page").then((m) => m.AttemptSelectionPage);
-const sessions = () => import("../features/sessions/sessions-page").then((m) => m.SessionsPage);
+const sessions = () => import("../features/training/sessions-page").then((m) => m.SessionsPage);
 const videos = () => import("../features/videos/videos-page").then((m) => m.VideosPage);
 const videoDetails = () => import("../features/videos/video-details-page").then((m) => m.VideoDetailsPage);
 const sessionDetails = () =>
-  import("../features/sessions/session-details-page").then((m) => m.SessionDetailsPage);
+  import("../features/training/session-details-page").then((m) => m.SessionDetailsPage);
 const exercises = () => import("../features/exercises/exercises-page").then((m) => m.ExercisesPage);
 const exercise = () => import("../features/exercises/exercise-page").then((m) => m.ExercisePage);
 const categories = () => import("../features/categories/categories-page").then((m) => m.CategoriesPage);
@@ -91,9 +90,9 @@ const chat = () => import("../features/community/chat-page").then((m) => m.ChatP
 const following = () => import("../features/follows/following-page").then((m) => m.FollowingPage);
 const openPowerlifting = () =>
   import("../features/open-powerlifting/open-powerlifting-page").then((m) => m.OpenPowerliftingPage);
-const caloriesTracker = () => import("../features/trackers/calories-page").then((m) => m.CaloriesPage);
-const recoveryTracker = () => import("../features/trackers/recovery-page").then((m) => m.RecoveryPage);
-const bodyweightTracker = () => import("../features/trackers/bodyweight-page").then((m) => m.BodyweightPage);
+const caloriesTracker = () => import("../features/variables/calories-page").then((m) => m.CaloriesPage);
+const recoveryTracker = () => import("../features/variables/recovery-page").then((m) => m.RecoveryPage);
+const bodyweightTracker = () => import("../features/variables/bodyweight-page").then((m) => m.BodyweightPage);
 
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,6 @@
 import { useSettings } from "../lib/settings-store";
 
-/** The spec's chart height (section 9). */
+/** The charts' height. */
 export const CHART_HEIGHT = 237;
 
 export type ChartTheme = { text: string; grid: string; primary: string; secondary: string };

@@ -5,7 +5,7 @@ import Spinner from "react-bootstrap/Spinner";
 import { showToast } from "../lib/ui-store";
 import { errorText } from "./form-alert";
 
-/** Hands a text file to the browser's download (CSV export is made in the browser, spec section 7). */
+/** Hands a text file to the browser's download (CSV export is made in the browser). */
 export function saveTextFile(name: string, text: string, type = "text/csv;charset=utf-8") {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
@@ -25,7 +25,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** "Download" menu: the current page or all pages, as CSV, named with the spec's timestamp. */
+/** "Download" menu: the current page or all pages, as CSV, named with a timestamp. */
 export function CsvDownloadMenu({ page, makeCsv, disabled = false }: Props) {
   const [busy, setBusy] = useState(false);
   const download = async (scope: CsvPages) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 type EmptyStateProps = { icon?: string; children: ReactNode; action?: ReactNode };
 
-/** What a list shows when it has nothing yet: an icon, the spec's warning text, and an optional action. */
+/** What a list shows when it has nothing yet: an icon, the warning text, and an optional action. */
 export function EmptyState({ icon = "bi-inbox", children, action }: EmptyStateProps) {
   return (
     <div className="empty-state text-center text-body-secondary py-5 px-3" role="status">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Alert from "react-bootstrap/Alert";
 
-/** A form's message (spec section 4: alerts are success, danger or warning). */
+/** A form's message (alerts are success, danger or warning). */
 export type FormAlertState = { variant: "success" | "danger" | "warning"; text: ReactNode } | null;
 
 const icons = {

@@ -7,6 +7,7 @@ import { errorText, FormAlert } from "./form-alert";
 
 type FormModalBodyProps = {
   title: string;
+  /** The form's react-hook-form `handleSubmit(onValid)`: the zod schema checks before anything is sent. */
   onSubmit: FormEventHandler<HTMLFormElement>;
   onHide: () => void;
   submitLabel: string;

@@ -3,7 +3,7 @@ import Spinner from "react-bootstrap/Spinner";
 
 type LoadMoreButtonProps = { hasMore: boolean; loading: boolean; onClick: () => void; label?: string };
 
-/** The spec's 'Load more' under a paged list; shown only while more pages exist. */
+/** 'Load more' under a paged list; shown only while more pages exist. */
 export function LoadMoreButton({ hasMore, loading, onClick, label = "Load more" }: LoadMoreButtonProps) {
   if (!hasMore) return null;
   return (

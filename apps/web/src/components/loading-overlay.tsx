@@ -1,7 +1,7 @@
 import Spinner from "react-bootstrap/Spinner";
 import { useUi } from "../lib/ui-store";
 
-/** The spec's full-screen loading spinner: an overlay with a 540 px wide panel. */
+/** The full-screen loading spinner: an overlay with a 540 px wide panel. */
 export function LoadingOverlay() {
   const loading = useUi((state) => state.loading);
   if (!loading) return null;

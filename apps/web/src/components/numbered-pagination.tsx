@@ -18,7 +18,7 @@ export function pageItems(current: number, last: number, siblings = 1): PageItem
 
 type Props = { current: number; last: number; onChange: (page: number) => void; disabled?: boolean };
 
-/** The spec's pagination control: Previous, numbered pages, Next. */
+/** The pagination control: Previous, numbered pages, Next. */
 export function NumberedPagination({ current, last, onChange, disabled = false }: Props) {
   if (last <= 1) return null;
   const button = (page: number, label: ReactNode, name: string, off: boolean, active = false) => (

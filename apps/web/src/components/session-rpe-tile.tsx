@@ -7,7 +7,7 @@ const tone = {
   danger: "text-bg-danger",
 } as const;
 
-/** A session's RPE as a small coloured square: grey when none, green for 1–7.5, red for 8–10 (spec §2). */
+/** A session's RPE as a small coloured square: grey when none, green for 1–7.5, red for 8–10. */
 export function SessionRpeTile({ rpe }: { rpe: number | null }) {
   return (
     <span

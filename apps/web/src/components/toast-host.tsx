@@ -2,7 +2,7 @@ import Toast from "react-bootstrap/Toast";
 import ToastContainer from "react-bootstrap/ToastContainer";
 import { hideToast, useUi } from "../lib/ui-store";
 
-/** The toast at top right: vanishes after 5 seconds or on close (spec section 2). */
+/** The toast at top right: vanishes after 5 seconds or on close. */
 export function ToastHost() {
   const toast = useUi((state) => state.toast);
   return (

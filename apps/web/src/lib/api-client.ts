@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { messages } from "./messages";
 
-/** A failed call, with the text to show the user (already mapped as the spec's section 8 says). */
+/** A failed call, with the text to show the user (already mapped as docs/product.md, "Messages" says). */
 export class ApiError extends Error {
   constructor(
     message: string,

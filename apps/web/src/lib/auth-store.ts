@@ -2,7 +2,7 @@ import { currentUserSchema, type CurrentUser } from "@topset/shared";
 import { z } from "zod";
 import { createPersistedStore, useStore } from "./store";
 
-/** Login state saved on this device (spec section 4). The session itself is an httpOnly cookie the app never sees. */
+/** Login state saved on this device. The session itself is an httpOnly cookie the app never sees. */
 export type AuthState = { isLoggedIn: boolean; user: CurrentUser | null; appVersion: string | null };
 
 const loggedOut: AuthState = { isLoggedIn: false, user: null, appVersion: null };
@@ -35,7 +35,7 @@ export function clearAuth() {
 export const useCurrentUser = () => useStore(authStore, (state) => state.user);
 export const useAppVersion = () => useStore(authStore, (state) => state.appVersion);
 
-// NOTE: the wanted path lives in memory only (the spec keeps redirect_url out of storage).
+// NOTE: the wanted path lives in memory only (redirect_url is kept out of storage).
 let redirectUrl: string | null = null;
 export const rememberRedirect = (url: string) => {
   redirectUrl = url;

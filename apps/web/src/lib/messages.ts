@@ -1,4 +1,4 @@
-/** Texts of the spec's error catalogue (section 8) that more than one screen shows. */
+/** Texts of the error catalogue (docs/product.md, "Messages") that more than one screen shows. */
 export const messages = {
   internalError:
     "The server encountered an internal error or misconfiguration and was unable to complete your request. Please try again later!",

@@ -3,7 +3,7 @@ import { io, type Socket } from "socket.io-client";
 import { authStore, type AuthState } from "./auth-store";
 
 /**
- * The real-time connection (spec §4 Real time): open while logged in, on the same origin at
+ * The real-time connection (docs/product.md, "Community"): open while logged in, on the same origin at
  * /socket.io, where the session cookie authenticates it. It announces this tab with onlineUser on
  * every (re)connect and says userDisconnected before leaving. Only admins hear the online list.
  */
@@ -35,7 +35,7 @@ function announce(s: Socket) {
   const user = authStore.get().user;
   if (!user) return;
   announcedId = user.id;
-  // The server trusts the session, not these fields; they follow the spec's payload (never the e-mail).
+  // The server trusts the session, not these fields; they follow the documented payload (never the e-mail).
   s.emit(PRESENCE_EVENTS.online, {
     id: user.id,
     username: user.username,

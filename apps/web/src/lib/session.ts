@@ -21,7 +21,7 @@ export const loginPathForScreen = () =>
   isSmallScreen(window.innerWidth, window.innerHeight) ? "/dashboard/login" : "/login";
 
 /**
- * Leaves the session on this device (spec section 4): clears the user, the cached answers, the loading
+ * Leaves the session on this device: clears the user, the cached answers, the loading
  * overlay and the toast, and goes to the login screen. Leaving the screen unmounts any open modal.
  */
 export function endSession() {
@@ -34,7 +34,7 @@ export function endSession() {
 /** The logout button: tells the server, then leaves the session whatever it answered. */
 export async function logOut() {
   setLoading(true);
-  // Logout says userDisconnected first (spec section 4), while the session still stands.
+  // Logout says userDisconnected first, while the session still stands.
   leavePresence();
   try {
     // A POST: a cookie write, so the server takes it from this app's own origin only.

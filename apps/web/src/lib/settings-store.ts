@@ -2,7 +2,7 @@ import type { WeightUnit } from "@topset/shared";
 import { z } from "zod";
 import { createPersistedStore, useStore } from "./store";
 
-/** App settings saved on this device (spec section 3). Dark mode is the default. */
+/** App settings saved on this device (docs/product.md, "Settings and preferences"). Dark mode is the default. */
 const settingsSchema = z.object({
   darkMode: z.boolean().catch(true),
   /** true means pounds. */

@@ -1,4 +1,4 @@
-/** Browser theme colours of the spec (section 9). public/theme-boot.js repeats them before React loads. */
+/** Browser theme colours. public/theme-boot.js repeats them before React loads. */
 export const themeColors = { dark: "#1B1C1B", light: "#FFFFFF" } as const;
 
 /** Puts the colour mode on <html> (Bootstrap 5.3 colour modes) and on <meta name="theme-color">. */

@@ -1,6 +1,6 @@
 import { createStore, useStore } from "./store";
 
-/** Screen-wide UI state that is never saved: the loading overlay and the toast (spec section 3). */
+/** Screen-wide UI state that is never saved: the loading overlay and the toast. */
 type UiState = { loading: boolean; toast: { id: number; message: string } | null };
 
 export const uiStore = createStore<UiState>({ loading: false, toast: null });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { e1rm, estimateE1rm, shouldShowE1rm, shownE1rm } from "./e1rm.js";
 
 describe("e1rm", () => {
-  // Every vector from original-facts §1.1: (weight, rpe, reps) → e1RM.
+  // Reference vectors of the 3 % formula (docs/product.md, "Formulas"): (weight, rpe, reps) → e1RM.
   it.each([
     [100, 8, 3, 112],
     [100, 10, 1, 100],

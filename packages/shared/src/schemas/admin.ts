@@ -3,9 +3,9 @@ import { emailSchema, usernameSchema } from "./auth.js";
 import { currentPageSchema, perPageSchema } from "./envelope.js";
 import { roleSchema } from "./users.js";
 
-/** Admin users table: 10 rows a page (spec §9). */
+/** Admin users table: 10 rows a page (docs/product.md, "Admin"). */
 export const ADMIN_USERS_PAGE_SIZE = 10;
-/** Admin videos and sessions lists: not given by the spec (§9 leaves it open). */
+/** Admin videos and sessions lists: 20 rows a page (our choice; docs/product.md, "Admin"). */
 export const ADMIN_MODERATION_PAGE_SIZE = 20;
 /** Activity log: the latest 25 entries by default, never more than 200 at once. */
 export const ADMIN_LOG_DEFAULT = 25;
@@ -94,7 +94,7 @@ export const adminLogsQuerySchema = z.object({
     .transform((n) => Math.min(ADMIN_LOG_MAX, Math.max(1, Math.abs(n) || ADMIN_LOG_DEFAULT))),
 });
 
-/** One activity-log entry, parsed from the JSON string the API sends (spec §3). */
+/** One activity-log entry, parsed from the JSON string the API sends (docs/product.md, "Admin"). */
 export const activityLogEntrySchema = z.object({
   level: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]),
   time: z.union([z.number(), z.string()]),

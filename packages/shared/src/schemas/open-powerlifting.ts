@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-/** Rows per search answer: the best results of the matching lifters (spec §7, GET /variables/open-powerlifting). */
+/** Rows per search answer: the best results of the matching lifters (GET /variables/open-powerlifting). */
 export const OPEN_POWERLIFTING_LIMIT = 50;
 export const OPEN_POWERLIFTING_QUERY_MIN = 2;
-/** The spec's text for a search without results (§8); the API's message and the screen's empty state. */
+/** The text for a search without results (docs/product.md, "Messages"): the API's message and the empty state. */
 export const OPEN_POWERLIFTING_NO_RESULTS = "No relevant data found!";
 export const OPEN_POWERLIFTING_QUERY_MAX = 100;
 
-/** The search box (spec §5: required, trimmed). Two characters at least so a search is never "everyone". */
+/** The search box: required, trimmed. Two characters at least so a search is never "everyone". */
 export const openPowerliftingQuerySchema = z.object({
   q: z
     .string({ error: "Search is required" })

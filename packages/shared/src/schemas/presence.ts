@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * One signed-in person in the admin's Online users list (spec §3 "Online user"). A person with several
+ * One signed-in person in the admin's Online users list (docs/product.md, "Admin"). A person with several
  * tabs or devices counts once; `connections` says how many sockets they hold. Never an e-mail.
  */
 export const onlineUserSchema = z.object({
@@ -17,8 +17,8 @@ export const onlineUserSchema = z.object({
 });
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
-/** Socket event names (spec §7: the same two names both ways). */
+/** Socket event names: the same two names both ways. */
 export const PRESENCE_EVENTS = { online: "onlineUser", disconnected: "userDisconnected" } as const;
 
-/** Socket reconnection backoff (spec §9): 1 s growing to 5 s; a connection attempt gives up after 20 s. */
+/** Socket reconnection backoff: 1 s growing to 5 s; a connection attempt gives up after 20 s. */
 export const SOCKET_RECONNECT = { delayMs: 1000, delayMaxMs: 5000, timeoutMs: 20_000 } as const;

@@ -2,15 +2,15 @@ import { z } from "zod";
 import { weightUnitSchema } from "./common.js";
 import { setFiguresFields } from "./sessions.js";
 
-/** Profile statistics (spec §2 Profile, §7 Variables). See docs/decisions/007-profile-stats.md. */
+/** Profile statistics (docs/product.md, "Community" and "Trackers"). See docs/decisions/007-profile-stats.md. */
 
-/** At most this many rows in "Recent ePRs" and in the bodyweight table (spec §2, original-facts §1.5–§1.6). */
+/** At most this many rows in "Recent ePRs" and in the bodyweight table (docs/product.md, "Formulas"). */
 export const RECENT_PRS_LIMIT = 8;
 export const WEIGH_INS_LIMIT = 8;
 /** Average sleep is taken over the newest recovery entries, as many as the profile chart shows. */
 export const AVERAGE_SLEEP_ENTRIES = 7;
 
-/** A set qualifies for an ePR when reps are 1–3 and RPE 7–10 (original-facts §1.2, §1.5). */
+/** A set qualifies for an ePR when reps are 1–3 and RPE 7–10 (docs/product.md, "Formulas"). */
 export const PR_REPS = { min: 1, max: 3 } as const;
 export const PR_RPE = { min: 7, max: 10 } as const;
 

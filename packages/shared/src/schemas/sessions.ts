@@ -34,7 +34,7 @@ export const createSessionSchema = z.object({
   block_id: idSchema.nullish(),
   notes: notesSchema.optional(),
   ...sessionVariables,
-  // The add-session form's bound (spec §5) is tighter than the complete form's.
+  // The add-session form's bound (1 to 300) is tighter than the complete form's (1 to 1000).
   body_weight: z
     .number()
     .min(1, "Bodyweight must be at least 1")

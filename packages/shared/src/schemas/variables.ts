@@ -4,7 +4,7 @@ import { downloadablePerPageSchema, MAX_PER_PAGE, strictCurrentPageSchema } from
 
 // ---- requests -------------------------------------------------------------------------------
 
-/** Spec §9: the trackers' page size; the CSV's "all pages" sends a huge perPage (999999999999999). */
+/** The trackers' page size; the CSV's "all pages" sends a huge perPage (999999999999999). */
 export const TRACKER_PER_PAGE = 25;
 /** Above this a perPage means "every row" (the spec's download-all). */
 export const TRACKER_MAX_PER_PAGE = MAX_PER_PAGE;
@@ -19,21 +19,21 @@ export type TrackerQuery = z.infer<typeof trackerQuerySchema>;
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
-/** Spec §5: 1 to 1000; decimals accepted (82.5 kg), at most two. */
+/** 1 to 1000; decimals accepted (82.5 kg), at most two. */
 export const bodyWeightField = z
   .number({ error: "Bodyweight must be a number" })
   .min(1, "Bodyweight must be at least 1")
   .max(1000, "Bodyweight must be at most 1000")
   .refine(twoDecimals, "Bodyweight has at most two decimals");
 
-/** Spec §5: required, whole, 0 to 5000 (0 = trained fasted). */
+/** Required, whole, 0 to 5000 (0 = trained fasted). */
 export const caloriesPriorField = z
   .number({ error: "Calories prior to session must be a number" })
   .int("Calories prior to session must be a whole number")
   .min(0, "Calories prior to session cannot be negative")
   .max(5000, "Calories prior to session must be at most 5000");
 
-/** Spec §5: optional, whole, 1 to 5000; the original UI sends 0 for "empty", which is stored as no value. */
+/** Optional, whole, 1 to 5000; the original UI sends 0 for "empty", which is stored as no value. */
 export const totalCaloriesField = z
   .number({ error: "Total calories must be a number" })
   .int("Total calories must be a whole number")
@@ -42,14 +42,14 @@ export const totalCaloriesField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** Spec §5: required, whole, 1 to 10. */
+/** Required, whole, 1 to 10. */
 export const stressLevelField = z
   .number({ error: "Stress level must be a number" })
   .int("Stress level must be a whole number")
   .min(1, "Stress level must be at least 1")
   .max(10, "Stress level must be at most 10");
 
-/** Spec §5: required, whole, 1 to 24. */
+/** Required, whole, 1 to 24. */
 export const hoursOfSleepField = z
   .number({ error: "Hours of sleep must be a number" })
   .int("Hours of sleep must be a whole number")
@@ -108,7 +108,7 @@ export type CreateVariable =
   | ({ kind: "recovery" } & z.output<typeof createRecoverySchema>);
 
 /**
- * POST /api/v1/variables: one kind per body (spec §7). The kind is read from the fields present, then
+ * POST /api/v1/variables: one kind per body (docs/product.md, "Trackers"). The kind is read from the fields present, then
  * that kind's schema validates the body, so a 400 names the offending fields (a plain union would
  * only say "invalid input").
  */

@@ -35,7 +35,7 @@ export const logs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The spec forbids the same exercise twice in a session; also the session → logs index.
+    // The same exercise may not be in a session twice; also the session → logs index.
     uniqueIndex("logs_session_exercise_unique").on(t.sessionId, t.exerciseId),
     index("logs_user_exercise_idx").on(t.userId, t.exerciseId),
     index("logs_exercise_idx").on(t.exerciseId),

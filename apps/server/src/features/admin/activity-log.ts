@@ -43,7 +43,7 @@ async function tailLines(file: string, wanted: number): Promise<string[]> {
 }
 
 /**
- * One pino line as the spec's entry: a JSON string with level (a name), time and msg. Lines that are
+ * One pino line as an activity-log entry: a JSON string with level (a name), time and msg. Lines that are
  * not JSON (a crash trace written by hand) are kept as an error entry rather than dropped.
  */
 export function toEntry(line: string): string {
@@ -63,7 +63,7 @@ export function toEntry(line: string): string {
 
 /**
  * The latest `n` entries, oldest first: from the end of today's file, topped up from yesterday's
- * when today has fewer (just after midnight UTC). The spec's "drop the last entry" quirk of the
+ * when today has fewer (just after midnight UTC). The "drop the last entry" quirk of the
  * original is not reproduced: every entry asked for is returned (docs/decisions/013-admin-area.md).
  */
 export async function latestLogEntries(logsDir: string, n: number, now = new Date()): Promise<string[]> {

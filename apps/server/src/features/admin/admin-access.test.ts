@@ -9,8 +9,8 @@ import {
   type TestApp,
   type TestUser,
 } from "../../test/harness.js";
-import { startSession } from "../sessions/training.fixtures.js";
-import { storeVideo } from "../videos/videos.fixtures.js";
+import { startSession } from "../../test/fixtures/training.js";
+import { storeVideo } from "../../test/fixtures/videos.js";
 
 const t = useTestApp();
 let admin: TestUser;

@@ -7,7 +7,7 @@ import { requireAdmin } from "../../plugins/auth.js";
 import { listUsers } from "./admin.queries.js";
 
 /**
- * GET /api/v1/users (spec §7), the admin users table. Mounted at /api/v1 in its own plugin so its
+ * GET /api/v1/users, the admin users table (docs/product.md, "Admin"). Mounted at /api/v1 in its own plugin so its
  * admin-only hook covers this list and nothing of the account feature's /api/v1/users/:id routes.
  */
 export const adminUsersListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-errors.js";
 import type { FileStore } from "../../storage/index.js";
-import { parseRange } from "../videos/http-range.js";
+import { parseRange } from "../../lib/http-range.js";
 import { findVideo } from "../videos/videos.queries.js";
 
 /**

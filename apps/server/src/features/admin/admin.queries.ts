@@ -130,7 +130,7 @@ export async function refreshIndexes(db: Db): Promise<number> {
   return tables.length;
 }
 
-/** The video row goes; its files are the caller's to remove afterwards (deleteVideoFiles). */
+/** The video row goes; its files are the caller's to remove afterwards (deleteStoredFiles). */
 export async function deleteVideoRow(db: Db, id: number) {
   const [row] = await db.delete(videos).where(eq(videos.id, id)).returning({
     id: videos.id,

@@ -19,11 +19,10 @@ import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
 import { pageOf } from "../../lib/pagination.js";
 import { me, refuseCrossSiteGet, requireAdmin } from "../../plugins/auth.js";
-import { fileStoreFor } from "../../storage/index.js";
-import { loadSessionDetails } from "../sessions/session-details.queries.js";
-import { deleteSession } from "../sessions/session-writes.queries.js";
+import { deleteStoredFiles, fileStoreFor } from "../../storage/index.js";
+import { loadSessionDetails } from "../training/session-details.queries.js";
+import { deleteSession } from "../training/session-writes.queries.js";
 import { findVideoKeys, videoFileKeys } from "../videos/videos.queries.js";
-import { deleteVideoFiles } from "../videos/videos.service.js";
 import { latestLogEntries } from "./activity-log.js";
 import { sendAdminVideo } from "./admin-video-stream.js";
 import {
@@ -54,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const svc = { config: deps.config, mailer: deps.mailer, db };
   const store = fileStoreFor(deps.config);
   const tags = ["admin"];
-  // These two are GETs in the spec but change state: a link on another site must not trigger them.
+  // These two are GETs in the API but change state: a link on another site must not trigger them.
   const sameSiteOnly = refuseCrossSiteGet(deps.config);
 
   app.get("/stats", { schema: { tags, response: { 200: successSchema(adminStatsSchema) } } }, async () =>
@@ -121,7 +120,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (req) => {
       const row = await deleteVideoRow(db, req.params.id);
       if (!row) throw notFound("Video");
-      await deleteVideoFiles(store, videoFileKeys(row), req.log);
+      await deleteStoredFiles(store, videoFileKeys(row), req.log);
       req.log.info({ adminId: me(req).id, videoId: row.id, ownerId: row.userId }, "admin deleted a video");
       return ok(`VideoID: ${row.id} has been deleted!`, [{ id: row.id }]);
     },
@@ -165,7 +164,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const videoKeys = await findVideoKeys(db, { userId, sessionId: req.params.id });
       const row = await deleteSession(db, { id: req.params.id, userId });
       if (!row) throw notFound("Session");
-      await deleteVideoFiles(store, videoKeys, req.log);
+      await deleteStoredFiles(store, videoKeys, req.log);
       req.log.info({ adminId: me(req).id, sessionId: row.id, ownerId: userId }, "admin deleted a session");
       return ok(`SessionID: ${row.id} has been deleted!`, [row]);
     },

@@ -4,10 +4,10 @@ import type { AppDeps } from "../../deps.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, notFound } from "../../lib/http-errors.js";
 import { hashPassword } from "../../lib/passwords.js";
+import { tokenLink } from "../../mail/links.js";
 import { accountCreatedMail, resetPasswordMail } from "../../mail/templates.js";
-import { tokenLink } from "../auth/auth.service.js";
 import { issueOneTimeToken } from "../auth/one-time-tokens.queries.js";
-import { seedDefaultExercises } from "../exercises/default-exercises.js";
+import { seedDefaultExercises } from "../exercises/default-exercises.queries.js";
 import {
   findUserByEmail,
   findUserById,

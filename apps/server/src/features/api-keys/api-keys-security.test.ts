@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiKeys, sessions, users } from "../../db/schema/index.js";
 import { createAdmin, createUser, randomIp, request, useTestApp } from "../../test/harness.js";
-import { withTrainingData } from "../users/users.fixtures.js";
+import { withTrainingData } from "../../test/fixtures/users.js";
 
 const t = useTestApp();
 

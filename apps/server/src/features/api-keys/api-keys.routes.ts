@@ -26,7 +26,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   );
 
-  // The spec writes the path with a trailing slash; both spellings are accepted.
+  // Clients write the path with a trailing slash; both spellings are accepted.
   for (const url of ["/api-keys", "/api-keys/"]) {
     app.post(
       url,
@@ -37,7 +37,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
       async (req, reply) => {
         // Only for oneself, admins included: a key minted for another account would let whoever holds
-        // it act as that member with no trace of who did (original-facts §6.2: keys minted via user_id).
+        // it act as that member with no trace of who did (minting one by naming a user_id is refused).
         // A member's stale user_id is ignored (the key is theirs); an admin naming another is refused.
         const userId = me(req).id;
         if (writerUserId(req, req.body.user_id) !== userId) {
@@ -46,7 +46,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         const created = await insertApiKey(db, userId, API_KEYS_MAX);
         if (created === "no-user") throw notFound("User");
         if (created === "limit") {
-          // The spec's words; the UI shows the same text and disables its button at the ceiling.
+          // The product's words (docs/product.md, "Messages"); the UI shows the same text and disables its button at the ceiling.
           throw badRequest("You've reached maximum api keys request!", [
             { msg: `You've reached maximum api keys request! (${API_KEYS_MAX} keys at most)` },
           ]);

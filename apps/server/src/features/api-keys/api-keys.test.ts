@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiKeys, users } from "../../db/schema/index.js";
 import { createAdmin, createUser, randomIp, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { first, startSession } from "../sessions/training.fixtures.js";
+import { first, startSession } from "../../test/fixtures/training.js";
 
 const t = useTestApp();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createUser, request, unique, useTestApp } from "../../test/harness.js";
-import { OWN_USER_FIELDS } from "../users/users.fixtures.js";
+import { OWN_USER_FIELDS } from "../../test/fixtures/users.js";
 
 const t = useTestApp();
 

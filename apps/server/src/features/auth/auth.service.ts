@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.js";
 import type { AppDeps } from "../../deps.js";
+import { tokenLink } from "../../mail/links.js";
 import type { MailMessage } from "../../mail/mailer.js";
 import {
   accountExistsMail,
@@ -17,7 +18,7 @@ import {
   updateUser,
   type UserRow,
 } from "../users/users.queries.js";
-import { seedDefaultExercises } from "../exercises/default-exercises.js";
+import { seedDefaultExercises } from "../exercises/default-exercises.queries.js";
 import { deleteUserAuthSessions } from "./auth-sessions.queries.js";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.queries.js";
 
@@ -39,16 +40,6 @@ export const authMessages = {
     "Thank you for your support, we have successfully verified your email address, You can now proceed to login to Topset!",
   verifyInvalid: "This verification link is invalid or has expired. Please ask for a new one.",
 } as const;
-
-/** The web app's page that takes a one-time token of this feature (the link mailed to the owner). */
-export function tokenLink(
-  appUrl: string,
-  page: "verify-email" | "reset-password",
-  userId: number,
-  token: string,
-) {
-  return `${appUrl}/${page}/${userId}?token=${encodeURIComponent(token)}`;
-}
 
 /** Issues a fresh verification token (earlier links stop working) and composes its mail. */
 async function verificationMail(deps: Deps, user: UserRow): Promise<MailMessage> {

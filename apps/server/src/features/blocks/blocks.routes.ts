@@ -17,7 +17,7 @@ import { blockDetails } from "./blocks.service.js";
 
 export const blockMessages = { none: "There are no blocks yet!" } as const;
 
-// NOTE: the shared contract has no query schema for this list (only user_id, as the spec sends it).
+// NOTE: the shared contract has no query schema for this list (only user_id, as clients send it).
 const listBlocksQuerySchema = z.object({ user_id: idParam.optional() });
 
 const tags = ["blocks"];

@@ -6,7 +6,7 @@ import {
   addLog,
   insertCategoryWithExercises,
   insertSessionWithSets,
-} from "../exercises/training-fixtures.js";
+} from "../../test/fixtures/training-rows.js";
 
 const t = useTestApp();
 

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exerciseCategories } from "../../db/schema/index.js";
 import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { insertCategoryWithExercises } from "../exercises/training-fixtures.js";
+import { insertCategoryWithExercises } from "../../test/fixtures/training-rows.js";
 
 const t = useTestApp();
 

@@ -1,10 +1,21 @@
 import type { Logger } from "pino";
+import semver from "semver";
 import type { Db } from "../../db/client.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { loadChangelog, type ChangelogVersion } from "./changelog-source.js";
-import { newVersionMail } from "./changelog.mails.js";
+import { newVersionMail } from "./changelog-mails.js";
 import { claimAnnouncements, listSubscriptions } from "./changelog.queries.js";
-import { compareVersions } from "./semver.js";
+
+/**
+ * Semantic-version order ("0.0.15" comes after "0.0.9", a pre-release before its release); a leading
+ * "v" is accepted. A version that does not parse sorts before every one that does.
+ */
+export function compareVersions(a: string, b: string): number {
+  const pa = semver.parse(a, { loose: true });
+  const pb = semver.parse(b, { loose: true });
+  if (!pa || !pb) return pa ? 1 : pb ? -1 : 0;
+  return pa.compare(pb);
+}
 
 /**
  * Run at server start: every subscriber last told about an older version (semver order) gets one

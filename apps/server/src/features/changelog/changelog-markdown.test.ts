@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { compareVersions } from "./changelog-announce.js";
 import { renderInline, renderMarkdown } from "./changelog-markdown.js";
 import { loadChangelog, parseChangelog, toChangelogEntries } from "./changelog-source.js";
-import { compareVersions } from "./semver.js";
 
 const SAMPLE = `# Changelog
 

@@ -2,7 +2,7 @@
  * A tiny Markdown renderer for the subset CHANGELOG.md uses: `###`/`####` headings, paragraphs,
  * `-`/`*` bullet lists (with wrapped lines), `inline code`, **bold**, _emphasis_ and [links](url).
  * Everything is escaped first and only these constructs produce tags, so no raw HTML from the file
- * can pass (original-facts §6: the original rendered marked output unsanitised).
+ * can pass (a general Markdown library would let raw HTML through unless sanitised afterwards).
  */
 
 const escapeHtml = (text: string) =>

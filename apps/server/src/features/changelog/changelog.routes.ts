@@ -15,7 +15,7 @@ import { writerUserId } from "../../plugins/auth.js";
 import { accountLimits, createAccountLimiter } from "../../plugins/rate-limits.js";
 import { findUserById } from "../users/users.queries.js";
 import { loadChangelog, toChangelogEntries } from "./changelog-source.js";
-import { subscribedMail } from "./changelog.mails.js";
+import { subscribedMail } from "./changelog-mails.js";
 import {
   deleteSubscription,
   findSubscription,
@@ -45,7 +45,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       schema: {
         tags: ["changelog"],
-        // `changelogs` repeats `data` at the top level: the spec's clients read the entries from there.
+        // `changelogs` repeats `data` at the top level: existing clients read the entries from there.
         response: {
           200: successSchema(changelogEntrySchema).extend({ changelogs: z.array(changelogEntrySchema) }),
         },

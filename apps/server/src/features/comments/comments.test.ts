@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { comments } from "../../db/schema/index.js";
 import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { disableUser, socialSession } from "../community/social.fixtures.js";
-import { errorPaths, first } from "../sessions/training.fixtures.js";
+import { disableUser, socialSession } from "../../test/fixtures/social.js";
+import { errorPaths, first } from "../../test/fixtures/training.js";
 
 const t = useTestApp();
 

@@ -7,15 +7,15 @@ import {
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { blocks, follows, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
-import { toLog, type LogChildren } from "../logs/log-children.queries.js";
-import { toSession } from "../sessions/sessions.queries.js";
-import type { SetRow } from "../sets/sets.queries.js";
+import { toLog, type LogChildren } from "../training/log-children.queries.js";
+import { toSession } from "../training/sessions.queries.js";
+import type { SetRow } from "../training/sets.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";
 import {
   seesPrivateFields,
   selectSessionHeaders,
   withoutPrivateFields,
-} from "../sessions/session-details.queries.js";
+} from "../training/session-details.queries.js";
 
 type VideoRow = { id: number; logId: number; thumbnailStatus: string };
 

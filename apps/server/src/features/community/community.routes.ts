@@ -23,7 +23,7 @@ const videosQuerySchema = z.object({
 });
 
 /**
- * Mounted under /api/v1 behind requireUser. NOTE: these static paths sit beside the sessions
+ * Mounted under /api/v1 behind requireUser. NOTE: these static paths sit beside the training
  * feature's /sessions/:id; find-my-way matches static segments first, so they are never taken for an id.
  */
 export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { errorPaths, first, makeBlock, makeExercises } from "../sessions/training.fixtures.js";
+import { errorPaths, first, makeBlock, makeExercises } from "../../test/fixtures/training.js";
 import {
   bulkFeedSessions,
   completeWithPrivateFields,
@@ -8,7 +8,7 @@ import {
   NULLED_SESSION_FIELDS,
   PRIVATE_SESSION_FIELDS,
   socialSession,
-} from "./social.fixtures.js";
+} from "../../test/fixtures/social.js";
 
 const t = useTestApp();
 
@@ -105,7 +105,7 @@ describe("GET /api/v1/sessions/community-sessions", () => {
     expect(ids((await feed(viewer)).data)).toEqual([mine.session.id]);
     const everyone = ids((await feed(viewer, "scope=everyone&perPage=100")).data);
     expect(everyone).toEqual(expect.arrayContaining([mine.session.id, theirs.session.id]));
-    // The default scope is everyone, and the static path is not taken for the sessions feature's /:id.
+    // The default scope is everyone, and the static path is not taken for the training /sessions/:id.
     expect(ids((await feed(viewer, "")).data)).toContain(theirs.session.id);
   });
 

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { exercises } from "../../db/schema/index.js";
 import { createUser, request, sessionCookie, unique, useTestApp } from "../../test/harness.js";
-import { bootstrapAdmin } from "../users/bootstrap-admin.js";
 import { findUserByEmail } from "../users/users.queries.js";
-import { DEFAULT_EXERCISES, seedDefaultExercises } from "./default-exercises.js";
-import { insertCategoryWithExercises } from "./training-fixtures.js";
+import { DEFAULT_EXERCISES, seedDefaultExercises } from "./default-exercises.queries.js";
+import { insertCategoryWithExercises } from "../../test/fixtures/training-rows.js";
 
 const t = useTestApp();
 
@@ -98,17 +96,5 @@ describe("default exercises", () => {
       "Pause squat",
       "Zercher",
     ]);
-  });
-
-  it("the admin created at start-up gets them too", async () => {
-    const email = `${unique("admin")}@example.test`;
-    await bootstrapAdmin(
-      t.database.db,
-      { adminEmail: email, adminPassword: "admin password 123" },
-      pino({ level: "silent" }),
-    );
-    const admin = await findUserByEmail(t.database.db, email);
-    expect(admin?.role).toBe("admin");
-    expect(await countOf(admin!.id)).toBe(Object.values(DEFAULT_EXERCISES).flat().length);
   });
 });

@@ -3,7 +3,7 @@ import { setFigures, type HistoryRow } from "@topset/shared";
 import type { Db } from "../../db/client.js";
 import { logs, sets, users, videos } from "../../db/schema/index.js";
 
-/** Above this, a perPage means "every page" (the spec's CSV download sends a huge one). */
+/** Above this, a perPage means "every page" (a client's CSV download sends a huge one). */
 export const HISTORY_MAX_PER_PAGE = 100;
 
 type Owner = { userId: number; exerciseId: number };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { insertCategoryWithExercises, insertSessionWithSets, type FixtureSet } from "./training-fixtures.js";
+import {
+  insertCategoryWithExercises,
+  insertSessionWithSets,
+  type FixtureSet,
+} from "../../test/fixtures/training-rows.js";
 
 const t = useTestApp();
 

@@ -3,7 +3,7 @@ import type { Exercise, ExerciseGroup } from "@topset/shared";
 import type { Db } from "../../db/client.js";
 import { exerciseCategories, exercises } from "../../db/schema/index.js";
 
-// Every query here is scoped by its owner in the WHERE clause itself (architecture §3).
+// Every query here is scoped by its owner in the WHERE clause itself.
 
 const exerciseColumns = {
   id: exercises.id,

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exercises } from "../../db/schema/index.js";
 import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { insertCategoryWithExercises } from "./training-fixtures.js";
+import { insertCategoryWithExercises } from "../../test/fixtures/training-rows.js";
 
 const t = useTestApp();
 

@@ -1,5 +1,5 @@
 // Maps one row of the OpenPowerlifting bulk CSV (by header name: older dumps order and name some columns
-// differently) to the values we keep. Layout: ../shared/reference/import-formats.md §4.4.
+// differently) to the values we keep: the header names below are the OpenPowerlifting bulk CSV's own.
 
 /** The kept columns: header in the file, column in open_powerlifting_results, parsed kind. */
 export const keptColumns = [

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openPowerliftingResults } from "../../db/schema/index.js";
 import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { errorPaths } from "../sessions/training.fixtures.js";
+import { errorPaths } from "../../test/fixtures/training.js";
 import { importOpenPowerlifting } from "./import.js";
 import { searchOpenPowerlifting } from "./open-powerlifting.queries.js";
 import { OPEN_POWERLIFTING_NOT_IMPORTED } from "./open-powerlifting.routes.js";

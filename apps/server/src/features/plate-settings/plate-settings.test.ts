@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { plateSettings } from "../../db/schema/index.js";
 import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { errorPaths, first } from "../sessions/training.fixtures.js";
+import { errorPaths, first } from "../../test/fixtures/training.js";
 
 const t = useTestApp();
 

@@ -12,7 +12,7 @@ import { testDatabase, unique } from "../../test/harness.js";
 import { insertUser } from "../users/users.queries.js";
 
 /**
- * Two real server processes on one PostgreSQL and one Redis (architecture §1 "at scale"): presence
+ * Two real server processes on one PostgreSQL and one Redis (the "at scale" deployment): presence
  * recorded by one copy must be read by the other. Needs both services, so it runs where
  * DATABASE_URL and REDIS_URL are set (CI's PostgreSQL pass) and says so when it does not.
  */

@@ -1,7 +1,7 @@
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUser, ORIGIN, type TestApp } from "../../test/harness.js";
-import { PRESENCE_EVENT_LIMIT, PRESENCE_MAX_MESSAGE_BYTES } from "./presence.socket.js";
+import { PRESENCE_EVENT_LIMIT, PRESENCE_MAX_MESSAGE_BYTES } from "./presence-socket.js";
 
 let t: TestApp;
 let url: string;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("socket message size cap (security-targets B17)", () => {
+describe("socket message size cap", () => {
   it("closes a socket that sends a frame over 64 KB, keeps one that sends a normal announcement", async () => {
     const user = await createUser(t);
     const open = (): Promise<Socket> =>

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope.js";
 import { requireAdmin } from "../../plugins/auth.js";
 
-/** GET /api/admin/online-users (spec §7): who is online now, for admins only. Mounted at /api/admin. */
+/** GET /api/admin/online-users: who is online now, for admins only (docs/product.md, "Admin"). Mounted at /api/admin. */
 export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAdmin);
   app.get(

@@ -43,7 +43,7 @@ function toRecentPr(row: PrRow): RecentPr {
   };
 }
 
-/** The spec's weigh-in row (id, date, body_weight, trend) from a bodyweight tracker entry. */
+/** The API's weigh-in row (id, date, body_weight, trend) from a bodyweight tracker entry. */
 function toWeighIn(entry: BodyweightEntry): WeighIn {
   const { id, created_at, body_weight, body_weight_unit, trend } = entry;
   return { id, date: created_at, body_weight, body_weight_unit, trend };

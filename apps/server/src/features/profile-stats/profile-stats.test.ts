@@ -9,7 +9,7 @@ import {
   makeExercises,
   startSession,
   trainingSetup,
-} from "../sessions/training.fixtures.js";
+} from "../../test/fixtures/training.js";
 
 const t = useTestApp();
 

@@ -2,9 +2,8 @@ import { eq, isNotNull, and } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { blocks, sessions, userExports, variables, videos } from "../../db/schema/index.js";
 import { notFound } from "../../lib/http-errors.js";
-import type { FileStore } from "../../storage/index.js";
+import { deleteStoredFiles, type FileStore } from "../../storage/index.js";
 import { findVideoKeys } from "../videos/videos.queries.js";
-import { deleteVideoFiles } from "../videos/videos.service.js";
 import { deleteUserRow, lockUser } from "./users.queries.js";
 
 type Logger = { error(obj: object, msg: string): void };
@@ -36,7 +35,7 @@ export async function deleteAccountPermanently(
     await deleteUserRow(tx, userId);
     return files;
   });
-  await deleteVideoFiles(store, keys, logger);
+  await deleteStoredFiles(store, keys, logger);
 }
 
 /**
@@ -59,5 +58,5 @@ export async function deleteTrainingData(
     await tx.delete(blocks).where(eq(blocks.userId, userId));
     return files;
   });
-  await deleteVideoFiles(store, keys, logger);
+  await deleteStoredFiles(store, keys, logger);
 }

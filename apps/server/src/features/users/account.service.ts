@@ -6,9 +6,9 @@ import type { AppDeps } from "../../deps.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, notFound } from "../../lib/http-errors.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
+import { tokenLink } from "../../mail/links.js";
 import { emailChangedMail, passwordChangedMail, verifyEmailMail } from "../../mail/templates.js";
 import { deleteUserAuthSessions } from "../auth/auth-sessions.queries.js";
-import { tokenLink } from "../auth/auth.service.js";
 import { issueOneTimeToken } from "../auth/one-time-tokens.queries.js";
 import { findUserById, lockUser, usernameTakenByOther, type UserRow } from "./users.queries.js";
 

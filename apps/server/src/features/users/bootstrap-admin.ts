@@ -5,7 +5,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 import { hashPassword } from "../../lib/passwords.js";
-import { seedDefaultExercises } from "../exercises/default-exercises.js";
+import { seedDefaultExercises } from "../exercises/default-exercises.queries.js";
 import { findUserByEmail, findUserByUsername, insertUser, updateUser } from "./users.queries.js";
 
 async function freeUsername(db: Db, wanted: string): Promise<string> {

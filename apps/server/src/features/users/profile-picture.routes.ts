@@ -13,9 +13,9 @@ import { createAccountLimiter } from "../../plugins/rate-limits.js";
 import { fileStoreFor } from "../../storage/index.js";
 import { pictureMultipartLimits, receivePicture, toSquareWebp } from "./profile-picture.js";
 import { findUserById, lockUser, toCurrentUser } from "./users.queries.js";
-import { assertOwnerOrAdmin } from "./users.access.js";
+import { assertOwnerOrAdmin } from "./user-access.js";
 
-/** Same ceiling as other media uploads (security-targets: 30 per 30 minutes per account). */
+/** Same ceiling as other media uploads: 30 per 30 minutes per account (docs/product.md, "Validation and limits"). */
 const uploadLimit = { max: 30, timeWindow: 30 * 60_000 };
 
 /** Multipart parsing exists only inside this plugin. */

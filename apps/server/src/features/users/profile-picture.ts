@@ -39,7 +39,7 @@ export async function receivePicture(req: FastifyRequest, tmpDir: string): Promi
   let received = false;
   try {
     for await (const part of req.parts()) {
-      if (part.type === "field") continue; // user_id of the spec's body: the path names the user.
+      if (part.type === "field") continue; // user_id of the client's body: the path names the user.
       if (part.fieldname !== "picture" || received) {
         part.file.resume();
         continue;

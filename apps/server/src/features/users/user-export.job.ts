@@ -4,7 +4,7 @@ import { enqueueJob, type JobHandler } from "../../jobs/queue.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { userExportReadyMail } from "../../mail/templates.js";
 import type { FileStore } from "../../storage/index.js";
-import { buildUserExport } from "./user-export.build.js";
+import { buildUserExport } from "./user-export-builder.js";
 import { deleteExport, findExport, markExportReady } from "./user-exports.queries.js";
 import { findUserById } from "./users.queries.js";
 

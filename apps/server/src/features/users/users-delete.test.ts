@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { blocks, exercises, logs, sessions, sets, users, variables, videos } from "../../db/schema/index.js";
 import { createAdmin, createUser, login, request, useTestApp, whoAmI } from "../../test/harness.js";
-import { makeImage, uploadPicture, withTrainingData } from "./users.fixtures.js";
-import { storedFiles } from "../videos/videos.fixtures.js";
+import { makeImage, uploadPicture, withTrainingData } from "../../test/fixtures/users.js";
+import { storedFiles } from "../../test/fixtures/videos.js";
 
 const t = useTestApp();
 

@@ -5,8 +5,8 @@ import { backgroundJobs, userExports } from "../../db/schema/index.js";
 import { createJobHandlers } from "../../jobs/handlers.js";
 import { createJobRunner } from "../../jobs/runner.js";
 import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { readZip, withTrainingData } from "./users.fixtures.js";
-import { storedFiles } from "../videos/videos.fixtures.js";
+import { readZip, withTrainingData } from "../../test/fixtures/users.js";
+import { storedFiles } from "../../test/fixtures/videos.js";
 
 const t = useTestApp();
 

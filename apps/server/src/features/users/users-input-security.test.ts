@@ -4,7 +4,7 @@ import { findUserById } from "./users.queries.js";
 
 const t = useTestApp();
 
-describe("bad input answers 4xx, never 500 (security-targets B1, B2)", () => {
+describe("bad input answers 4xx, never 500", () => {
   it("a NUL character in text is a 400 wherever it reaches PostgreSQL", async () => {
     const [user, admin] = await Promise.all([createUser(t), createAdmin(t)]);
     const personal = await request(t, {

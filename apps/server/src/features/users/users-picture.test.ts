@@ -2,8 +2,8 @@ import { PROFILE_PICTURE_MAX_BYTES } from "@topset/shared";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createUser, request, useTestApp } from "../../test/harness.js";
-import { makeImage, uploadPicture } from "./users.fixtures.js";
-import { storedFiles } from "../videos/videos.fixtures.js";
+import { makeImage, uploadPicture } from "../../test/fixtures/users.js";
+import { storedFiles } from "../../test/fixtures/videos.js";
 
 const t = useTestApp();
 

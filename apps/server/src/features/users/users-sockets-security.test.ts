@@ -43,7 +43,7 @@ const closedSoon = (socket: Socket) =>
     setTimeout(() => resolve("still open"), 2000);
   });
 
-describe("account changes end open sockets at once (security-targets Z11)", () => {
+describe("account changes end open sockets at once", () => {
   it("an admin disabling a member closes the member's socket", async () => {
     const [admin, member] = await Promise.all([createAdmin(t), createUser(t)]);
     const socket = await socketWith(member.cookie);

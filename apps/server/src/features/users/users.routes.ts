@@ -33,7 +33,7 @@ import {
   updatePersonalInfo,
 } from "./account.service.js";
 import { profilePictureRoutes } from "./profile-picture.routes.js";
-import { assertOwnerOrAdmin, ONLY_OWN } from "./users.access.js";
+import { assertOwnerOrAdmin, ONLY_OWN } from "./user-access.js";
 import { enqueueExportJobs } from "./user-export.job.js";
 import {
   EXPORT_INTERVAL_MS,
@@ -128,7 +128,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
   );
 
-  /** The admin's edit of another account (spec §7 "only changed fields"); a member gets 403. */
+  /** The admin's edit of another account (only the changed fields are sent); a member gets 403. */
   app.patch(
     "/users/:id",
     {
@@ -202,7 +202,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   );
 
   /** Queues the ZIP; the owner only (the link goes to their inbox), at most once a day. */
-  // A GET in the spec that queues work and mails: refused when another site triggers it.
+  // A GET in the API that queues work and mails: refused when another site triggers it.
   app.get(
     "/users/:id/download-user-data",
     { schema: { tags, params: idParamSchema }, onRequest: refuseCrossSiteGet(deps.config) },

@@ -33,7 +33,7 @@ import {
 } from "./variables.queries.js";
 
 export const variablesMessages = {
-  /** Spec §8: empty tables. */
+  /** An empty table (docs/product.md, "Messages"). */
   empty: "No relevant data available yet!",
   list: { bodyweight: "Bodyweight entries", calories: "Calorie entries", recovery: "Recovery entries" },
   added: { bodyweight: "Bodyweight added!", calories: "Calories added!", recovery: "Recovery added!" },
@@ -44,7 +44,7 @@ const tags = ["variables"];
 const deleteQuery = z.object({ user_id: idParam.optional() });
 
 /**
- * A tracker page from perPage/currentPage; a perPage above the cap (the spec's download-all sends
+ * A tracker page from perPage/currentPage; a perPage above the cap (a client's download-all sends
  * 999999999999999) means every row, answered as one page.
  */
 async function pageThrough<T>(

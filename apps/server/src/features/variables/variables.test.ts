@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { variables } from "../../db/schema/index.js";
 import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { completeSession, errorPaths, first, startSession } from "../sessions/training.fixtures.js";
+import { completeSession, errorPaths, first, startSession } from "../../test/fixtures/training.js";
 
 const t = useTestApp();
 

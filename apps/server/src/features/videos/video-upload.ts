@@ -9,7 +9,7 @@ import { badRequest, HttpError, VALIDATION_MESSAGE } from "../../lib/http-errors
 export const TOO_LARGE = "Your video is more than 10 MB.";
 export const NOT_A_VIDEO = "Please upload a video (MP4, MOV or WebM).";
 
-/** Multipart limits (security-targets §1.5: the plugin's defaults are not safe, so all are explicit). */
+/** Multipart limits, every one set here: the plugin's defaults are far looser than one video upload needs. */
 export const multipartLimits = {
   fileSize: VIDEO_MAX_BYTES,
   files: 1,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
-import { disableUser, shareLog } from "../community/social.fixtures.js";
-import { first, trainingSetup } from "../sessions/training.fixtures.js";
-import { get, jobRunner, makeMp4, upload } from "./videos.fixtures.js";
+import { disableUser, shareLog } from "../../test/fixtures/social.js";
+import { first, trainingSetup } from "../../test/fixtures/training.js";
+import { get, jobRunner, makeMp4, upload } from "../../test/fixtures/videos.js";
 
 const t = useTestApp();
 let mp4: Buffer;

@@ -7,11 +7,11 @@ import { videos } from "../../db/schema/index.js";
 import { createJobRunner } from "../../jobs/runner.js";
 import { fileStoreFor } from "../../storage/index.js";
 import { createUser, request, useTestApp } from "../../test/harness.js";
-import { SESSION_COMPLETED } from "../sessions/session-lock.queries.js";
-import { addLog, completeSession, first, trainingSetup } from "../sessions/training.fixtures.js";
+import { SESSION_COMPLETED } from "../training/session-lock.queries.js";
+import { addLog, completeSession, first, trainingSetup } from "../../test/fixtures/training.js";
 import { createThumbnailJob } from "./video-thumbnail.job.js";
 import { TOO_LARGE } from "./video-upload.js";
-import { get, jobRunner, makeMp4, multipartBody, storedFiles, upload } from "./videos.fixtures.js";
+import { get, jobRunner, makeMp4, multipartBody, storedFiles, upload } from "../../test/fixtures/videos.js";
 import { ALREADY_HAS_VIDEO, THUMBNAIL_JOB } from "./videos.service.js";
 
 const t = useTestApp();

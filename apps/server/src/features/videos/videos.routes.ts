@@ -8,13 +8,13 @@ import { notFound, tooManyRequests } from "../../lib/http-errors.js";
 import { me, writerUserId, type AuthUser } from "../../plugins/auth.js";
 import { createAccountLimiter } from "../../plugins/rate-limits.js";
 import { fileStoreFor } from "../../storage/index.js";
-import { parseRange } from "./http-range.js";
-import { extensionOf } from "./video-sniff.js";
+import { parseRange } from "../../lib/http-range.js";
+import { extensionOf } from "../../lib/video-sniff.js";
 import { discardOnError, multipartLimits, receiveVideo } from "./video-upload.js";
 import { findVisibleVideo, type VideoRow } from "./videos.queries.js";
 import { addVideo } from "./videos.service.js";
 
-/** Media POST ceiling per user (security-targets: Mastodon's 30 per 30 min). */
+/** Media POST ceiling per user: 30 per 30 minutes (docs/product.md, "Validation and limits"), the figure Mastodon uses. */
 export const uploadLimit = { max: 30, timeWindow: 30 * 60_000 };
 
 export function toVideo(row: VideoRow): Video {

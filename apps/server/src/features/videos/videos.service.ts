@@ -5,9 +5,9 @@ import { enqueueJob } from "../../jobs/queue.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { conflict, HttpError } from "../../lib/http-errors.js";
 import type { FileStore } from "../../storage/index.js";
-import { lockLogForWrite } from "../logs/logs.queries.js";
+import { lockLogForWrite } from "../training/logs.queries.js";
 import { NOT_A_VIDEO, type ReceivedUpload } from "./video-upload.js";
-import { sniffVideoFile } from "./video-sniff.js";
+import { sniffVideoFile } from "../../lib/video-sniff.js";
 import { findVideoIdOfLog, insertVideo, type VideoRow } from "./videos.queries.js";
 
 export const ALREADY_HAS_VIDEO = "This log already has a video.";
@@ -67,19 +67,4 @@ async function assertCanAddVideo(db: Db, where: { userId: number; logId: number;
   });
   if (await findVideoIdOfLog(db, log.id)) throw conflict(ALREADY_HAS_VIDEO);
   return log;
-}
-
-/** Removes stored files after the rows that named them are gone; a failure is logged, never thrown. */
-export async function deleteVideoFiles(
-  store: FileStore,
-  keys: string[],
-  logger?: { error(obj: object, msg: string): void },
-) {
-  await Promise.all(
-    keys.map((key) =>
-      store
-        .delete(key)
-        .catch((err: unknown) => logger?.error({ err, key }, "could not delete a stored file")),
-    ),
-  );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { MaintenanceButtons } from "./maintenance-buttons";
@@ -26,18 +26,17 @@ function StatCard({ to, icon, label, value }: { to: string; icon: string; label:
 
 /** /admin: this week's registrations and uploads, maintenance, and who is online. */
 export function AdminHomePage() {
-  const stats = useQuery(statsQuery());
+  const { data: stats } = useSuspenseQuery(statsQuery());
   return (
     <div className="admin-page vstack gap-3">
       <h1 className="h4 fw-bold mb-0">Admin home</h1>
-      {stats.isError && <div className="alert alert-danger mb-0">{stats.error.message}</div>}
       <div className="row g-3">
         <div className="col-sm-6">
           <StatCard
             to={paths.adminUsers.href()}
             icon="bi-people"
             label="Users registered in the last 7 days"
-            value={stats.data?.users}
+            value={stats.users}
           />
         </div>
         <div className="col-sm-6">
@@ -45,7 +44,7 @@ export function AdminHomePage() {
             to={paths.adminVideos.href()}
             icon="bi-camera-video"
             label="Videos uploaded in the last 7 days"
-            value={stats.data?.videos}
+            value={stats.videos}
           />
         </div>
       </div>

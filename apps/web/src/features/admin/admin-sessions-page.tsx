@@ -1,56 +1,24 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { startTransition, useState } from "react";
 import Modal from "react-bootstrap/Modal";
-import Spinner from "react-bootstrap/Spinner";
-import { deleteSession, sessionDetailsQuery, sessionsQuery } from "./admin.api";
+import { SessionDetails } from "./admin-session-details";
+import { deleteSession, sessionsQuery } from "./admin.api";
 import { formatDateTime } from "./format";
 import { ModerationDelete, ModerationList, ModerationRow } from "./moderation";
 import "./admin.css";
-
-function SessionDetails({ id }: { id: number }) {
-  const details = useQuery(sessionDetailsQuery(id));
-  if (details.isPending) return <Spinner animation="border" size="sm" aria-label="Loading the session" />;
-  if (details.isError || !details.data)
-    return <p className="text-danger mb-0">{details.error?.message ?? "Not found"}</p>;
-  const s = details.data;
-  return (
-    <div className="vstack gap-2">
-      <div className="small text-body-secondary">
-        {s.username} · {formatDateTime(s.start_date)}
-        {s.end_date ? ` – ${formatDateTime(s.end_date)}` : " · in progress"}
-      </div>
-      {s.notes && <p className="mb-0">{s.notes}</p>}
-      {s.logs.length === 0 ? (
-        <p className="mb-0 text-body-secondary">No exercises logged.</p>
-      ) : (
-        <ul className="list-group">
-          {s.logs.map((log) => (
-            <li key={log.id} className="list-group-item d-flex justify-content-between gap-2">
-              <span className="fw-semibold">{log.name}</span>
-              <span className="small text-body-secondary text-end">
-                {log.sets.map((set) => `${set.weight}${set.weight_unit}×${set.reps}`).join(", ") || "no sets"}
-                {log.videos.length > 0 && <i className="bi bi-camera-video ms-2" aria-label="has a video" />}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /** /admin/sessions: every member's sessions, newest first, with counts, to open and delete. */
 export function AdminSessionsPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  const sessions = useQuery(sessionsQuery(page));
+  const sessions = useSuspenseQuery(sessionsQuery(page));
   return (
     <ModerationList
       title="Sessions"
       icon="bi-journal-text"
       query={sessions}
-      onPage={setPage}
+      onPage={(next) => startTransition(() => setPage(next))}
       columns={
         <>
           <th scope="col">Session</th>

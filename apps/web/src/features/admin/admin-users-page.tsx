@@ -1,10 +1,12 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUserRow, Success } from "@topset/shared";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { adminUsersQuerySchema, type AdminUserRow, type Success } from "@topset/shared";
+import { startTransition, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
-import Spinner from "react-bootstrap/Spinner";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { EmptyState } from "../../components/empty-state";
 import { NumberedPagination } from "../../components/numbered-pagination";
 import { RefreshButton } from "../../components/refresh-button";
@@ -17,25 +19,34 @@ import { ModifyUserModal } from "./modify-user-modal";
 import { UsersTable } from "./users-table";
 import "./admin.css";
 
+const searchSchema = adminUsersQuerySchema.pick({ search: true });
+type SearchForm = z.input<typeof searchSchema>;
+
 /** /admin/users: search, refresh, add, bulk disable, modify; 10 a page. */
 export function AdminUsersPage() {
   const self = useCurrentUser();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [text, setText] = useState("");
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [modifying, setModifying] = useState<AdminUserRow | null>(null);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const users = useQuery(usersQuery(page, search));
-  const rows = users.data?.data ?? [];
+  const users = useSuspenseQuery(usersQuery(page, search));
+  const rows = users.data.data;
+  const { register, handleSubmit, control } = useForm<SearchForm, unknown, z.output<typeof searchSchema>>({
+    resolver: zodResolver(searchSchema),
+    defaultValues: { search: "" },
+  });
+  const text = useWatch({ control, name: "search" }) ?? "";
 
-  const go = (next: { page?: number; search?: string }) => {
-    setSelected(new Set());
-    setPage(next.page ?? 1);
-    if (next.search !== undefined) setSearch(next.search);
-  };
+  // A transition keeps the current table on screen while the next page or search loads.
+  const go = (next: { page?: number; search?: string }) =>
+    startTransition(() => {
+      setSelected(new Set());
+      setPage(next.page ?? 1);
+      if (next.search !== undefined) setSearch(next.search);
+    });
 
   /** Rows change in place (greyed when disabled) rather than jumping away after a refetch. */
   const patchRows = (update: (row: AdminUserRow) => AdminUserRow) =>
@@ -70,23 +81,21 @@ export function AdminUsersPage() {
 
       <Form
         role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          go({ search: text.trim() });
-        }}
+        noValidate
+        onSubmit={(event) => void handleSubmit((values) => go({ search: values.search ?? "" }))(event)}
       >
         <InputGroup>
           <Form.Control
             type="search"
             placeholder="Search by username or e-mail"
             aria-label="Search users"
-            value={text}
             maxLength={254}
-            onChange={(event) => {
-              setText(event.target.value);
+            {...register("search", {
               // Emptying the box goes back to the whole list.
-              if (!event.target.value && search) go({ search: "" });
-            }}
+              onChange: (event: { target: { value: string } }) => {
+                if (!event.target.value && search) go({ search: "" });
+              },
+            })}
           />
           <Button type="submit" variant="outline-primary" disabled={!text.trim()} aria-label="Search">
             <i className="bi bi-search" aria-hidden="true" />
@@ -100,13 +109,7 @@ export function AdminUsersPage() {
       </Form>
 
       <div className="card">
-        {users.isError ? (
-          <div className="card-body text-danger">{users.error.message}</div>
-        ) : users.isPending ? (
-          <div className="card-body text-center py-5">
-            <Spinner animation="border" aria-label="Loading users" />
-          </div>
-        ) : rows.length === 0 ? (
+        {rows.length === 0 ? (
           <EmptyState icon="bi-people">{messages.noData}</EmptyState>
         ) : (
           <UsersTable
@@ -119,7 +122,7 @@ export function AdminUsersPage() {
           />
         )}
       </div>
-      {users.data?.pagination && (
+      {users.data.pagination && (
         <div className="d-flex flex-column align-items-center gap-1">
           <NumberedPagination
             current={users.data.pagination.currentPage}

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { AdminVideoRow } from "@topset/shared";
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import Modal from "react-bootstrap/Modal";
 import { deleteVideo, videosQuery } from "./admin.api";
 import { formatDateTime, formatSize } from "./format";
@@ -12,13 +12,13 @@ export function AdminVideosPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminVideoRow | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  const videos = useQuery(videosQuery(page));
+  const videos = useSuspenseQuery(videosQuery(page));
   return (
     <ModerationList
       title="Videos"
       icon="bi-camera-video"
       query={videos}
-      onPage={setPage}
+      onPage={(next) => startTransition(() => setPage(next))}
       columns={
         <>
           <th scope="col">Owner</th>
@@ -31,7 +31,7 @@ export function AdminVideosPage() {
           </th>
         </>
       }
-      rows={videos.data?.data.map((video) => (
+      rows={videos.data.data.map((video) => (
         <ModerationRow
           key={video.id}
           what="Video"

@@ -1,4 +1,4 @@
-/** A crown (Bootstrap Icons has none): marks an admin in the users table (spec §4). */
+/** A crown (Bootstrap Icons has none): marks an admin in the users table. */
 export function CrownIcon({ className = "" }: { className?: string }) {
   return (
     <svg

@@ -6,7 +6,7 @@ import { disableUser } from "./admin.api";
 type Props = { show: boolean; ids: number[]; onHide: () => void; onDone: (disabled: number[]) => void };
 
 /**
- * Bulk delete = disable: one DELETE /api/v1/users/{id} per chosen id (spec §7). Each account is
+ * Bulk delete = disable: one DELETE /api/v1/users/{id} per chosen id (docs/product.md, "Admin"). Each account is
  * marked inactive and its sessions end; its data stays and it can be re-activated.
  */
 export function DisableUsersModal({ show, ids, onHide, onDone }: Props) {

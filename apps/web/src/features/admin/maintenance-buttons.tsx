@@ -6,7 +6,7 @@ import { FormAlert, errorText, type FormAlertState } from "../../components/form
 import { useTimeout } from "../../lib/use-timeout";
 import { clearAllCache, refreshIndexes } from "./admin.api";
 
-/** Clear All Cache (read caches only) and Refresh indexes; the answer shows for 5 seconds (spec §4). */
+/** Clear All Cache (read caches only) and Refresh indexes; the answer shows for 5 seconds. */
 export function MaintenanceButtons() {
   const [alert, setAlert] = useState<FormAlertState>(null);
   useTimeout(() => setAlert(null), 5000, alert);

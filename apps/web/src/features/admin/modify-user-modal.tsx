@@ -83,7 +83,7 @@ function ModifyUserForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const changes = changedFields(user, form);
-    // Nothing changed: close without a call (spec §5).
+    // Nothing changed: close without a call.
     if (Object.keys(changes).length === 0) return onHide();
     save.mutate(changes);
   };

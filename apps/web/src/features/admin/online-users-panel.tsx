@@ -36,7 +36,7 @@ function OnlineUserRow({ user }: { user: OnlineUser }) {
   );
 }
 
-/** The admin's live list of who is signed in (spec §2 admin area, §4 Real time). */
+/** The admin's live list of who is signed in (docs/product.md, "Admin"). */
 export function OnlineUsersPanel() {
   const queryClient = useQueryClient();
   const { data: users, isPending, isError } = useQuery(onlineUsersQuery);

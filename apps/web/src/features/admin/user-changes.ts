@@ -22,7 +22,7 @@ export function formOf(user: AdminUserRow): UserForm {
 }
 
 /**
- * Only what changed (spec §5): text compared trimmed, empty and missing alike; an empty result means
+ * Only what changed is sent: text compared trimmed, empty and missing alike; an empty result means
  * the modal closes without a call. Username, e-mail, birth date and created date are never sent.
  */
 export function changedFields(user: AdminUserRow, form: UserForm): AdminUpdateUserInput {

@@ -27,7 +27,7 @@ function Status({ user }: { user: AdminUserRow }) {
   );
 }
 
-/** The spec's users table: checkbox, ID, User, Date Created, Account Status, Actions. */
+/** The admin users table: checkbox, ID, User, Date Created, Account Status, Actions. */
 export function UsersTable({ users, selected, selfId, onToggle, onToggleAll, onModify }: Props) {
   const selectable = users.filter((u) => u.id !== selfId);
   const allSelected = selectable.length > 0 && selectable.every((u) => selected.has(u.id));

@@ -13,7 +13,7 @@ import { ApiKeyRow } from "./api-key-row";
 import { apiKeysQuery, useCreateApiKey, useDeleteApiKey } from "./api-keys.api";
 import "./api-keys.css";
 
-// The spec's pause before a request (section 9); it also stops double taps from asking twice.
+// A short pause before a request; it also stops double taps from asking twice.
 const REQUEST_DELAY_MS = 500;
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 

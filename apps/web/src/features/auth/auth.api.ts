@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   currentUserSchema,
   successSchema,
@@ -30,6 +31,25 @@ export const verifyEmail = (uid: string, token: string) =>
   api.send(messageAnswer, `/api/auth/verify-email/${encodeURIComponent(uid)}`, {
     query: { token },
     auth: false,
+  });
+
+/**
+ * The verification call of /verify-email/{uid}: its failure is one of the screen's two answers, so it
+ * resolves with the message. A token works once, so the call never repeats (no retry, refetch or expiry).
+ */
+export const verifyEmailQuery = (uid: string, token: string) =>
+  queryOptions({
+    queryKey: ["auth", "verify-email", uid, token] as const,
+    queryFn: () =>
+      verifyEmail(uid, token).then(
+        () => ({ verified: true as const }),
+        (error: unknown) => ({ verified: false as const, error }),
+      ),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 export const forgetPassword = (input: z.output<typeof emailOnlySchema>) =>

@@ -1,6 +1,6 @@
 import { messages } from "../../lib/messages";
 
-/** The login's error text, with the spec's replacement for a message about a terminated database connection. */
+/** The login's error text, with a friendlier replacement for a message about a terminated database connection. */
 export function loginErrorText(text: string): string {
   return /connection/i.test(text) && /terminat/i.test(text) ? messages.databaseWokeUp : text;
 }

@@ -40,7 +40,7 @@ export function SignupForm({ dashboard = false }: { dashboard?: boolean }) {
   const mutation = useMutation({
     mutationFn: ({ agree: _agree, ...input }: z.output<typeof signupFormSchema>) => signup(input),
     onSuccess: (_answer, input) => {
-      // NOTE: fields clear at once so a second click cannot sign up twice; the note stays 20 s (spec section 4).
+      // NOTE: fields clear at once so a second click cannot sign up twice; the note stays 20 s.
       reset(empty);
       setAlert({
         variant: "success",

@@ -1,37 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
-import Spinner from "react-bootstrap/Spinner";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "react-router";
 import { paths } from "../../app/paths";
 import { errorText } from "../../components/form-alert";
 import { StatusScreen } from "../../components/status-screen";
-import { verifyEmail } from "./auth.api";
+import { verifyEmailQuery } from "./auth.api";
 
-/** Verifying, then 'Verification success!' or 'Verification failed!' (spec section 4). */
+/** Verifying, then 'Verification success!' or 'Verification failed!'. */
 export function VerifyEmailPage() {
   const { uid = "" } = useParams();
   const token = useSearchParams()[0].get("token") ?? "";
-  // NOTE: a verification token works once, so this call must never repeat (no retry, refetch or expiry).
-  const query = useQuery({
-    queryKey: ["auth", "verify-email", uid, token],
-    queryFn: () => verifyEmail(uid, token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const { data: result } = useSuspenseQuery(verifyEmailQuery(uid, token));
 
-  if (query.isPending) {
-    return (
-      <StatusScreen icon="bi-envelope-paper" title="Verifying your email...">
-        <Spinner animation="border" variant="primary" role="status" />
-      </StatusScreen>
-    );
-  }
-  if (query.isError) {
+  if (!result.verified) {
     return (
       <StatusScreen icon="bi-x-circle" title="Verification failed!" tone="text-danger">
-        <p className="text-body-secondary">{errorText(query.error)}</p>
+        <p className="text-body-secondary">{errorText(result.error)}</p>
         <p className="text-body-secondary small">
           The link may be old or already used. Log in to ask for a new one, or{" "}
           <Link to={paths.contact.href()}>contact us</Link>.

@@ -2,7 +2,7 @@ import { rpeSchema } from "@topset/shared";
 import { z } from "zod";
 
 /**
- * The calculators' inputs as typed (strings), with the spec's bounds (§5: reps 1 to 24, weight 1 to
+ * The calculators' inputs as typed (strings), with their bounds (docs/product.md, "Validation and limits": reps 1 to 24, weight 1 to
  * 1000, RPE 1 to 10 in half steps). Calculators run in the browser; nothing here goes to the API.
  */
 const typedNumber = (label: string) =>

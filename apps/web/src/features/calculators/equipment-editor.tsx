@@ -1,36 +1,43 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { plateSetupSchema, type PlateSetup } from "@topset/shared";
-import { useState } from "react";
+import { useEffect } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { NumberField } from "../../components/number-field";
-
-type Row = { weight: string; count: string };
-type Draft = { bar: string; collar: string; plates: Row[] };
-
-const toDraft = (s: PlateSetup): Draft => ({
-  bar: String(s.bar_weight),
-  collar: String(s.collar_weight),
-  plates: s.plates.map((p) => ({ weight: String(p.weight), count: String(p.count) })),
-});
 
 const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
-/** Parses the draft with the shared contract; messages keyed by path ("plates.1.count"). */
-function parse(draft: Draft) {
-  const result = plateSetupSchema.safeParse({
-    bar_weight: num(draft.bar),
-    collar_weight: num(draft.collar),
-    // Heaviest first, as the calculator and the diagram read them.
-    plates: draft.plates.map((p) => ({ weight: num(p.weight), count: num(p.count) })),
-  });
-  if (result.success) {
-    const plates = [...result.data.plates].sort((a, b) => b.weight - a.weight);
-    return { setup: { ...result.data, plates }, errors: {} as Record<string, string> };
-  }
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
-  return { setup: undefined, errors };
-}
+/**
+ * The editor holds text; the shared contract checks it (messages land on the field of the same path,
+ * "plates.1.count"), and the plates come out heaviest first, as the calculator and the diagram read them.
+ */
+const draftSchema = z
+  .object({
+    bar_weight: z.string(),
+    collar_weight: z.string(),
+    plates: z.array(z.object({ weight: z.string(), count: z.string() })),
+  })
+  .transform((d) => ({
+    bar_weight: num(d.bar_weight),
+    collar_weight: num(d.collar_weight),
+    plates: d.plates.map((p) => ({ weight: num(p.weight), count: num(p.count) })),
+  }))
+  .pipe(plateSetupSchema)
+  .transform((setup) => ({ ...setup, plates: [...setup.plates].sort((a, b) => b.weight - a.weight) }));
+type Draft = z.input<typeof draftSchema>;
+
+const toDraft = (s: PlateSetup): Draft => ({
+  bar_weight: String(s.bar_weight),
+  collar_weight: String(s.collar_weight),
+  plates: s.plates.map((p) => ({ weight: String(p.weight), count: String(p.count) })),
+});
+
+const parse = (draft: Draft): PlateSetup | undefined => {
+  const result = draftSchema.safeParse(draft);
+  return result.success ? result.data : undefined;
+};
 
 type EquipmentEditorProps = {
   initial: PlateSetup;
@@ -53,23 +60,26 @@ export function EquipmentEditor({
   saving,
   dirty,
 }: EquipmentEditorProps) {
-  const [draft, setDraft] = useState(() => toDraft(initial));
-  const { setup, errors } = parse(draft);
-  const update = (next: Draft) => {
-    setDraft(next);
-    onChange(parse(next).setup);
-  };
-  const setRow = (index: number, row: Partial<Row>) =>
-    update({ ...draft, plates: draft.plates.map((r, i) => (i === index ? { ...r, ...row } : r)) });
+  const { register, handleSubmit, control, formState, trigger } = useForm<Draft, unknown, PlateSetup>({
+    resolver: zodResolver(draftSchema),
+    defaultValues: toDraft(initial),
+    mode: "onChange",
+  });
+  const plates = useFieldArray({ control, name: "plates" });
+  const draft = useWatch({ control }) as Draft;
+  const setup = parse(draft);
+  const { errors } = formState;
+  const platesError = errors.plates?.message ?? errors.plates?.root?.message;
+
+  // Every edit re-checks the whole draft (one plate size twice is the list's error, not a field's).
+  useEffect(() => {
+    onChange(parse(draft));
+    if (formState.isDirty) void trigger();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft's content is what changes
+  }, [JSON.stringify(draft)]);
 
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (setup) onSave(setup);
-      }}
-      noValidate
-    >
+    <Form onSubmit={(e) => void handleSubmit(onSave)(e)} noValidate>
       <div className="row g-2 mb-3">
         <div className="col-6">
           <NumberField
@@ -78,9 +88,8 @@ export function EquipmentEditor({
             decimal
             label="Bar"
             suffix={unitLabel}
-            value={draft.bar}
-            onChange={(bar) => update({ ...draft, bar })}
-            error={errors.bar_weight}
+            registration={register("bar_weight")}
+            error={errors.bar_weight?.message}
             min={0}
             max={100}
             step="any"
@@ -93,9 +102,8 @@ export function EquipmentEditor({
             decimal
             label="Collar, each"
             suffix={unitLabel}
-            value={draft.collar}
-            onChange={(collar) => update({ ...draft, collar })}
-            error={errors.collar_weight}
+            registration={register("collar_weight")}
+            error={errors.collar_weight?.message}
             min={0}
             max={10}
             step="any"
@@ -107,19 +115,20 @@ export function EquipmentEditor({
         <span className="plate-count-column">On each side</span>
       </div>
       <ul className="list-unstyled mb-2" aria-label="Plates">
-        {draft.plates.map((row, i) => (
-          <li key={i} className="d-flex gap-2 align-items-start mb-2">
+        {plates.fields.map((field, i) => (
+          <li key={field.id} className="d-flex gap-2 align-items-start mb-2">
             <Form.Group className="flex-grow-1" controlId={`plate-weight-${i}`}>
               <Form.Label visuallyHidden>Plate {i + 1} weight</Form.Label>
               <Form.Control
                 type="number"
                 inputMode="decimal"
                 step="any"
-                value={row.weight}
-                onChange={(e) => setRow(i, { weight: e.target.value })}
-                isInvalid={Boolean(errors[`plates.${i}.weight`])}
+                isInvalid={Boolean(errors.plates?.[i]?.weight)}
+                {...register(`plates.${i}.weight`)}
               />
-              <Form.Control.Feedback type="invalid">{errors[`plates.${i}.weight`]}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">
+                {errors.plates?.[i]?.weight?.message}
+              </Form.Control.Feedback>
             </Form.Group>
             <span className="pt-2 text-body-secondary" aria-hidden="true">
               ×
@@ -132,28 +141,29 @@ export function EquipmentEditor({
                 step={1}
                 min={0}
                 max={20}
-                value={row.count}
-                onChange={(e) => setRow(i, { count: e.target.value })}
-                isInvalid={Boolean(errors[`plates.${i}.count`])}
+                isInvalid={Boolean(errors.plates?.[i]?.count)}
+                {...register(`plates.${i}.count`)}
               />
-              <Form.Control.Feedback type="invalid">{errors[`plates.${i}.count`]}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">
+                {errors.plates?.[i]?.count?.message}
+              </Form.Control.Feedback>
             </Form.Group>
             <Button
               variant="outline-secondary"
               aria-label={`Remove plate ${i + 1}`}
-              onClick={() => update({ ...draft, plates: draft.plates.filter((_, j) => j !== i) })}
+              onClick={() => plates.remove(i)}
             >
               <i className="bi bi-trash" aria-hidden="true" />
             </Button>
           </li>
         ))}
       </ul>
-      {errors.plates && <p className="text-danger small">{errors.plates}</p>}
+      {platesError && <p className="text-danger small">{platesError}</p>}
       <div className="d-flex flex-wrap gap-2">
         <Button
           variant="outline-secondary"
-          onClick={() => update({ ...draft, plates: [...draft.plates, { weight: "", count: "1" }] })}
-          disabled={draft.plates.length >= 15}
+          onClick={() => plates.append({ weight: "", count: "1" }, { shouldFocus: false })}
+          disabled={plates.fields.length >= 15}
         >
           <i className="bi bi-plus-lg me-1" aria-hidden="true" />
           Add a plate

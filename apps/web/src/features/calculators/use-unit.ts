@@ -10,7 +10,7 @@ export function useUnit() {
     label,
     /** 2.5 kg or 5 lb: the smallest change a pair of plates makes in a usual gym. */
     step: ATTEMPT_INCREMENT[unit],
-    /** "112 lbs.": at most two decimals, as the spec's result line. */
+    /** "112 lbs.": at most two decimals, as the result line shows it. */
     format: (value: number) => `${roundTo(value, 2)} ${label}`,
   };
 }

@@ -1,17 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
-import { PageSpinner } from "../../components/page-spinner";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { FollowList } from "../../components/follow-list";
 import { useCurrentUser } from "../../lib/auth-store";
-import { FollowList } from "../follows/follow-list";
-import { followersQuery } from "../follows/follows.api";
+import { followersQuery } from "../../lib/follows.api";
 
 /** My followers and followings, read-only (the chat itself is not built yet). */
 export function ChatPage() {
   const me = useCurrentUser();
-  const lists = useQuery({ ...followersQuery(me?.id ?? 0), enabled: Boolean(me) });
-  if (!me) return null;
-  if (lists.isPending) return <PageSpinner />;
-  const followers = lists.data?.followers ?? [];
-  const followings = lists.data?.followings ?? [];
+  // NOTE: the user is null only for the moment between a forced logout and the login screen.
+  return me ? <Chat myId={me.id} /> : null;
+}
+
+function Chat({ myId }: { myId: number }) {
+  const { data: lists } = useSuspenseQuery(followersQuery(myId));
+  const followers = lists?.followers ?? [];
+  const followings = lists?.followings ?? [];
   return (
     <>
       <h1 className="h4 fw-bold mb-3">Chat</h1>

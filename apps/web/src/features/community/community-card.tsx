@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { Avatar } from "../../components/avatar";
 import { SessionRpeTile } from "../../components/session-rpe-tile";
-import { FollowButton } from "../follows/follow-button";
+import { FollowButton } from "../../components/follow-button";
 import { shownSets } from "./community-sets";
 
 type CommunityLog = CommunitySession["logs"][number];

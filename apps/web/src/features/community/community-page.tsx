@@ -1,12 +1,12 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { usePrefetchQuery, useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import Card from "react-bootstrap/Card";
 import Nav from "react-bootstrap/Nav";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths";
 import { EmptyState } from "../../components/empty-state";
 import { LoadMoreButton } from "../../components/load-more-button";
-import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
+import { followersQuery } from "../../lib/follows.api";
 import { useSettings } from "../../lib/settings-store";
 import { CommunityCard } from "./community-card";
 import { communityFeedQuery, type CommunityScope } from "./community.api";
@@ -38,11 +38,9 @@ function CommunityOff() {
 }
 
 function Feed({ scope, viewerId }: { scope: CommunityScope; viewerId: number }) {
-  const feed = useInfiniteQuery(communityFeedQuery(scope));
-  if (feed.isPending) return <PageSpinner />;
-  if (feed.isError) {
-    return <EmptyState icon="bi-exclamation-triangle">{feed.error.message}</EmptyState>;
-  }
+  // The cards' follow buttons read the viewer's lists: that call starts together with the feed's.
+  usePrefetchQuery(followersQuery(viewerId));
+  const feed = useSuspenseInfiniteQuery(communityFeedQuery(scope));
   const sessions = feed.data.pages.flatMap((page) => page.data);
   if (sessions.length === 0) {
     return <EmptyState icon="bi-camera-video">{COMMUNITY_EMPTY_TEXT}</EmptyState>;

@@ -1,16 +1,11 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { COMMUNITY_PAGE_SIZE, communitySessionSchema, successSchema } from "@topset/shared";
 import { api } from "../../lib/api-client";
+import { communityKeys, type CommunityScope } from "../../lib/community-keys";
 
-export type CommunityScope = "everyone" | "following";
+export type { CommunityScope };
 
 const communityPage = successSchema(communitySessionSchema);
-
-/** Query keys: everything under "community" is invalidated together. */
-export const communityKeys = {
-  all: ["community"] as const,
-  feed: (scope: CommunityScope) => [...communityKeys.all, "feed", scope] as const,
-};
 
 export const communityFeedQuery = (scope: CommunityScope) =>
   infiniteQueryOptions({

@@ -38,7 +38,7 @@ export function ContactForm() {
     },
     onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
   });
-  // Spec section 4: the success note goes away after 5 seconds.
+  // The success note goes away after 5 seconds.
   useTimeout(() => setAlert(null), 5000, alert?.variant === "success" ? alert : null);
 
   return (

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { StatusScreen } from "../../components/status-screen";
 
-/** 'Go back' returns to ?back=..., or three steps back in history when it is missing or 'null' (spec section 2). */
+/** 'Go back' returns to ?back=..., or three steps back in history when it is missing or 'null'. */
 export function UnauthorizedPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { categorySchema, exerciseSchema, historyRowSchema, successSchema } from 
 import { api, ApiError } from "../../lib/api-client";
 import { endSession } from "../../lib/session";
 
-/** The spec's exercise-history page size (section 9). */
+/** The exercise-history page size (docs/product.md, "Exercises and categories"). */
 export const HISTORY_PER_PAGE = 20;
 
 const exercisesAnswer = successSchema(exerciseSchema);

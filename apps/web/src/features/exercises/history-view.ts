@@ -29,7 +29,7 @@ export type HistoryLine = {
   date: string;
 };
 
-/** The server's e1RM of a row: `e1rm`, or the spec's `e1RM` (0 meaning none) from a server without it. */
+/** The server's e1RM of a row: `e1rm`, or `e1RM` (0 meaning none) from a server without it. */
 const sentE1rm = (row: HistoryRow): number | null =>
   row.e1rm !== undefined ? row.e1rm : row.e1RM > 0 ? row.e1RM : null;
 

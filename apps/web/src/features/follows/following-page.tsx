@@ -1,40 +1,55 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { Followers } from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import Nav from "react-bootstrap/Nav";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { paths } from "../../app/paths";
 import { EmptyState } from "../../components/empty-state";
-import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
-import { FollowList, NO_DATA_TEXT } from "./follow-list";
-import { parseFollowTab, type FollowTab } from "./follow-target";
-import { useOtherProfile } from "./public-profile";
-import { followersQuery, useFollowMutation } from "./follows.api";
+import { FollowList, NO_DATA_TEXT } from "../../components/follow-list";
+import { parseFollowTab, type FollowTab } from "../../lib/follow-target";
+import { useOtherProfile } from "../../lib/public-profile.api";
+import { followersQuery, useFollowMutation } from "../../lib/follows.api";
 
 const tabs: FollowTab[] = ["Followings", "Followers"];
+
+type FollowUser = Followers["user"];
 
 /** A user's followings and followers in two tabs; on your own page you can unfollow or remove. */
 export function FollowingPage() {
   const { username = "" } = useParams();
+  const me = useCurrentUser();
+  if (me?.username === username) return <WithLists username={username} userId={me.id} own />;
+  return <OtherFollowing username={username} />;
+}
+
+function OtherFollowing({ username }: { username: string }) {
+  const location = useLocation();
+  const { userId } = useOtherProfile(username, location.state);
+  if (userId === null) return <Following username={username} userId={null} own={false} lists={null} />;
+  return <WithLists username={username} userId={userId} own={false} />;
+}
+
+function WithLists({ username, userId, own }: { username: string; userId: number; own: boolean }) {
+  const { data: lists } = useSuspenseQuery(followersQuery(userId));
+  return <Following username={username} userId={userId} own={own} lists={lists} />;
+}
+
+type FollowingProps = { username: string; userId: number | null; own: boolean; lists: FollowUser | null };
+
+function Following({ username, userId, own, lists }: FollowingProps) {
   const [search] = useSearchParams();
   const location = useLocation();
   const me = useCurrentUser();
   const tab = parseFollowTab(search.get("tab"));
-  const own = me?.username === username;
-  const other = useOtherProfile(username, location.state, !own);
-  const userId = own ? (me?.id ?? null) : other.userId;
-  const lists = useQuery({ ...followersQuery(userId ?? 0), enabled: userId !== null });
   const mutation = useFollowMutation(me?.id ?? 0);
 
   let body;
-  if (userId === null && other.isPending) body = <PageSpinner />;
-  else if (userId === null) body = <EmptyState icon="bi-people">{NO_DATA_TEXT}</EmptyState>;
-  else if (lists.isPending) body = <PageSpinner />;
-  else if (lists.isError || !lists.data) body = <EmptyState icon="bi-people">{NO_DATA_TEXT}</EmptyState>;
+  if (!lists) body = <EmptyState icon="bi-people">{NO_DATA_TEXT}</EmptyState>;
   else if (tab === "Followings") {
     body = (
       <FollowList
-        entries={lists.data.followings}
+        entries={lists.followings}
         action={
           own
             ? (entry) => (
@@ -54,7 +69,7 @@ export function FollowingPage() {
   } else {
     body = (
       <FollowList
-        entries={lists.data.followers}
+        entries={lists.followers}
         action={
           own
             ? (entry) => (
@@ -98,9 +113,9 @@ export function FollowingPage() {
               className="py-2"
             >
               {name}
-              {lists.data && (
+              {lists && (
                 <span className="badge text-bg-secondary ms-2">
-                  {name === "Followings" ? lists.data.followings.length : lists.data.followers.length}
+                  {name === "Followings" ? lists.followings.length : lists.followers.length}
                 </span>
               )}
             </Nav.Link>

@@ -1,4 +1,4 @@
-/** The five questions of Help and support (spec section 2; the 10 MB and "free" answers are the spec's). */
+/** The five questions of Help and support (the 10 MB and "free" answers state the product's own limits). */
 export const faq = [
   {
     question: "How big can a video be?",

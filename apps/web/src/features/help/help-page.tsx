@@ -1,6 +1,6 @@
 import Accordion from "react-bootstrap/Accordion";
 import { paths } from "../../app/paths";
-import { SettingsGroup, SettingsRow } from "../settings/settings-list";
+import { SettingsGroup, SettingsRow } from "../../components/settings-list";
 import { faq } from "./faq";
 import "./help.css";
 

@@ -1,9 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { TrackerItem } from "@topset/shared";
 import { config } from "../../app/config";
 import { EmptyState } from "../../components/empty-state";
-import { FormAlert, errorText } from "../../components/form-alert";
-import { PageSpinner } from "../../components/page-spinner";
 import { issuesQuery } from "./issues.api";
 import "./help.css";
 
@@ -16,10 +14,7 @@ const trackerLink = (
 
 /** /dashboard/settings/others/issues-and-pull-requests: the project's open issues and pull requests. */
 export function IssuesPage() {
-  const issues = useQuery(issuesQuery());
-  if (issues.isPending) return <PageSpinner />;
-  if (issues.isError) return <FormAlert alert={{ variant: "danger", text: errorText(issues.error) }} />;
-  const { available, data } = issues.data;
+  const { available, data } = useSuspenseQuery(issuesQuery()).data;
   if (!available) {
     return (
       <EmptyState icon="bi-github" action={trackerLink}>

@@ -1,4 +1,4 @@
-/** The four product areas of the public site (spec: tracking, videos, calculators, charts). */
+/** The four product areas of the public site (tracking, videos, calculators, charts). */
 export type ProductFeature = {
   id: "tracking" | "videos" | "calculators" | "charts";
   icon: string;

@@ -9,7 +9,7 @@ import "./marketing.css";
 export function FeaturesPage() {
   const [selected, setSelected] = useState<ProductFeature | null>(null);
   const [show, setShow] = useState(false);
-  // Spec section 4: the modal opens 5 ms after a poster is chosen; closing clears the choice.
+  // The modal opens 5 ms after a poster is chosen; closing clears the choice.
   useTimeout(() => setShow(true), 5, selected);
 
   return (

@@ -1,17 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
-import { OPEN_POWERLIFTING_LIMIT, OPEN_POWERLIFTING_NO_RESULTS } from "@topset/shared";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import {
+  OPEN_POWERLIFTING_LIMIT,
+  OPEN_POWERLIFTING_NO_RESULTS,
+  openPowerliftingQuerySchema,
+} from "@topset/shared";
+import { Suspense } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Spinner from "react-bootstrap/Spinner";
+import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
+import { z } from "zod";
 import { EmptyState } from "../../components/empty-state";
-import { errorText, FormAlert } from "../../components/form-alert";
 import { PageTitle } from "../../components/page-title";
 import { openPowerliftingQuery, openPowerliftingStatusQuery } from "./open-powerlifting.api";
 import { queryProblem } from "./open-powerlifting-view";
 import { ResultsTable } from "./results-table";
 import "./open-powerlifting.css";
+
+// An empty box says so first; then the shared bounds (the API's own messages).
+const searchSchema = z
+  .object({ q: z.string().trim().min(1, "Search is required") })
+  .pipe(openPowerliftingQuerySchema);
+type SearchForm = z.input<typeof searchSchema>;
 
 /**
  * /dashboard/tools/reports/open-powerlifting: meet results of the public OpenPowerlifting data set,
@@ -22,20 +34,13 @@ export function OpenPowerliftingPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get("q") ?? "").trim();
   const valid = q !== "" && queryProblem(q) === null;
-  const [draft, setDraft] = useState(q);
-  const [problem, setProblem] = useState<string | null>(null);
-  const status = useQuery(openPowerliftingStatusQuery());
-  const notImported = status.data?.imported === false;
-  const search = useQuery({ ...openPowerliftingQuery(q), enabled: valid && !notImported });
-  // A search that raced the status check must not show "no results" for data that does not exist.
-  const results = notImported ? undefined : search.data;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = queryProblem(draft);
-    setProblem(found);
-    if (!found) setParams({ q: draft.trim() });
-  };
+  const { data: status } = useSuspenseQuery(openPowerliftingStatusQuery());
+  const notImported = !status.imported;
+  const { register, handleSubmit, formState } = useForm<SearchForm, unknown, z.output<typeof searchSchema>>({
+    resolver: zodResolver(searchSchema),
+    defaultValues: { q },
+  });
+  const problem = formState.errors.q?.message ?? null;
 
   return (
     <>
@@ -44,8 +49,14 @@ export function OpenPowerliftingPage() {
         title="Open Powerlifting"
         subtitle="Meet results by lifter name: best Dots first, weights in kg"
       />
-      {status.data?.imported === false && <NotImported command={status.data.import_command} />}
-      <Form noValidate onSubmit={submit} className="mb-3" role="search" hidden={notImported}>
+      {notImported && <NotImported command={status.import_command} />}
+      <Form
+        noValidate
+        onSubmit={(event) => void handleSubmit((values) => setParams({ q: values.q }))(event)}
+        className="mb-3"
+        role="search"
+        hidden={notImported}
+      >
         <Form.Label htmlFor="opl-q" className="visually-hidden">
           Lifter name
         </Form.Label>
@@ -56,12 +67,11 @@ export function OpenPowerliftingPage() {
             inputMode="search"
             autoComplete="off"
             placeholder="Lifter name, e.g. Smith"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
             isInvalid={problem !== null}
             aria-describedby={problem ? "opl-q-problem" : undefined}
+            {...register("q")}
           />
-          <Button type="submit" className="flex-shrink-0" disabled={search.isFetching}>
+          <Button type="submit" className="flex-shrink-0">
             <i className="bi bi-search me-1" aria-hidden="true" />
             Search
           </Button>
@@ -73,29 +83,25 @@ export function OpenPowerliftingPage() {
         )}
       </Form>
 
-      {valid && !notImported && search.isPending && (
-        <div className="text-center py-5" role="status">
-          <Spinner animation="border" size="sm" className="me-2" />
-          Searching…
-        </div>
-      )}
-      {search.isError && <FormAlert alert={{ variant: "danger", text: errorText(search.error) }} />}
-      {results?.length === 0 && <EmptyState icon="bi-search">{OPEN_POWERLIFTING_NO_RESULTS}</EmptyState>}
-      {results && results.length > 0 && (
-        <>
-          <p className="small text-body-secondary mb-2">
-            {results.length >= OPEN_POWERLIFTING_LIMIT
-              ? `The best ${OPEN_POWERLIFTING_LIMIT} results for “${q}”: type more of the name to narrow them.`
-              : `${results.length === 1 ? "1 result" : `${results.length} results`} for “${q}”.`}
+      {valid && !notImported ? (
+        // The results load under the search box, which stays on screen meanwhile.
+        <Suspense
+          fallback={
+            <div className="text-center py-5" role="status">
+              <Spinner animation="border" size="sm" className="me-2" />
+              Searching…
+            </div>
+          }
+        >
+          <Results q={q} />
+        </Suspense>
+      ) : (
+        !notImported && (
+          <p className="text-body-secondary">
+            Type part of a lifter&apos;s name to see their meets: federation, date, class, best lifts, total
+            and Dots. Two letters find the names with a word starting with them.
           </p>
-          <ResultsTable results={results} />
-        </>
-      )}
-      {!valid && !results && !notImported && (
-        <p className="text-body-secondary">
-          Type part of a lifter&apos;s name to see their meets: federation, date, class, best lifts, total and
-          Dots. Two letters find the names with a word starting with them.
-        </p>
+        )
       )}
 
       <p className="small text-body-secondary mt-4 mb-0 opl-attribution">
@@ -109,6 +115,22 @@ export function OpenPowerliftingPage() {
         </a>
         . The data is in the public domain.
       </p>
+    </>
+  );
+}
+
+/** The answer to one search: the empty text, or how many results and their table. */
+function Results({ q }: { q: string }) {
+  const { data: results } = useSuspenseQuery(openPowerliftingQuery(q));
+  if (results.length === 0) return <EmptyState icon="bi-search">{OPEN_POWERLIFTING_NO_RESULTS}</EmptyState>;
+  return (
+    <>
+      <p className="small text-body-secondary mb-2">
+        {results.length >= OPEN_POWERLIFTING_LIMIT
+          ? `The best ${OPEN_POWERLIFTING_LIMIT} results for “${q}”: type more of the name to narrow them.`
+          : `${results.length === 1 ? "1 result" : `${results.length} results`} for “${q}”.`}
+      </p>
+      <ResultsTable results={results} />
     </>
   );
 }

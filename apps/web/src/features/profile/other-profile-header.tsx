@@ -1,7 +1,7 @@
 import type { PublicProfile } from "@topset/shared";
 import Card from "react-bootstrap/Card";
 import { Avatar } from "../../components/avatar";
-import { FollowButton } from "../follows/follow-button";
+import { FollowButton } from "../../components/follow-button";
 
 /** Another member's header: avatar, names, @username, bio and the follow button. */
 export function OtherProfileHeader({

@@ -10,7 +10,7 @@ const hasMissingDetails = (user: CurrentUser) =>
     (value) => value === null || value === "",
   );
 
-/** Avatar, names, @username, bio and an edit button (spec: Profile). */
+/** Avatar, names, @username, bio and an edit button. */
 export function ProfileHeader({ user }: { user: CurrentUser }) {
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (

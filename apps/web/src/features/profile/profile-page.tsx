@@ -1,11 +1,14 @@
+import { usePrefetchQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useLocation, useParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
-import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
-import { useOtherProfile } from "../follows/public-profile";
+import { followersQuery } from "../../lib/follows.api";
+import { useOtherProfile } from "../../lib/public-profile.api";
 import { OtherProfileHeader } from "./other-profile-header";
 import { ProfileFooter } from "./profile-footer";
 import { ProfileHeader } from "./profile-header";
+import { averageSleepQuery, recentPrsQuery, recentRecoveryQuery, weighInsQuery } from "./profile-stats.api";
 import { RecentPrsCard } from "./recent-prs-card";
 import { RecoveryCard } from "./recovery-card";
 import { WeighInsCard } from "./weigh-ins-card";
@@ -18,31 +21,49 @@ import { WeighInsCard } from "./weigh-ins-card";
 export function ProfilePage() {
   const { username = "" } = useParams();
   const user = useCurrentUser();
-  const location = useLocation();
-  // Usernames are unique ignoring case (users_username_lower_unique).
-  const own = username.toLowerCase() === user?.username.toLowerCase();
-  const other = useOtherProfile(username, location.state, !own);
   // NOTE: the user is null only for the moment between a forced logout and the login screen.
   if (!user) return null;
-
-  const userId = own ? user.id : other.userId;
-  if (!own && userId === null) {
-    return other.isPending ? (
-      <PageSpinner />
-    ) : (
-      <EmptyState icon="bi-person-x">Dashboard not found!</EmptyState>
+  // Usernames are unique ignoring case (users_username_lower_unique).
+  const own = username.toLowerCase() === user.username.toLowerCase();
+  if (own) {
+    return (
+      <Profile username={username} userId={user.id} own seesPrivate header={<ProfileHeader user={user} />} />
     );
   }
-  if (userId === null) return null;
-  const seesPrivate = own || user.role === "admin";
+  return <OtherProfile username={username} isAdmin={user.role === "admin"} />;
+}
 
+function OtherProfile({ username, isAdmin }: { username: string; isAdmin: boolean }) {
+  const location = useLocation();
+  const { userId, profile } = useOtherProfile(username, location.state);
+  if (userId === null) return <EmptyState icon="bi-person-x">Dashboard not found!</EmptyState>;
+  return (
+    <Profile
+      username={username}
+      userId={userId}
+      own={false}
+      seesPrivate={isAdmin}
+      header={<OtherProfileHeader username={username} userId={userId} profile={profile} />}
+    />
+  );
+}
+
+type ProfileProps = {
+  username: string;
+  userId: number;
+  own: boolean;
+  seesPrivate: boolean;
+  header: ReactNode;
+};
+
+function Profile({ username, userId, own, seesPrivate, header }: ProfileProps) {
+  // Every section's call starts at once; the screen suspends until they have all answered.
+  usePrefetchQuery(followersQuery(userId));
+  usePrefetchQuery(recentPrsQuery(userId));
   return (
     <>
-      {own ? (
-        <ProfileHeader user={user} />
-      ) : (
-        <OtherProfileHeader username={username} userId={userId} profile={other.profile} />
-      )}
+      {seesPrivate && <PrefetchPrivate userId={userId} />}
+      {header}
       <ProfileFooter username={username} userId={userId} showSleep={seesPrivate} />
       {/* One column at every width: the dashboard is a phone-width column. */}
       {seesPrivate && <RecoveryCard userId={userId} />}
@@ -50,4 +71,12 @@ export function ProfilePage() {
       {seesPrivate && <WeighInsCard userId={userId} />}
     </>
   );
+}
+
+/** The private sections' calls, started before anything suspends (only for the owner and admins). */
+function PrefetchPrivate({ userId }: { userId: number }) {
+  usePrefetchQuery(averageSleepQuery(userId));
+  usePrefetchQuery(recentRecoveryQuery(userId));
+  usePrefetchQuery(weighInsQuery(userId));
+  return null;
 }

@@ -31,7 +31,7 @@ export function toPrLine(pr: RecentPr, unit: WeightUnit): PrLine {
 export type TrendCell = { text: string; tone: "success" | "danger" | null };
 
 /**
- * Spec: green when not negative with a plus sign when positive, red when negative, blank when zero
+ * Green when not negative with a plus sign when positive, red when negative, blank when zero
  * (and for the oldest entry, which has nothing to compare with).
  */
 export function trendCell(trend: number | null, from: WeightUnit, unit: WeightUnit): TrendCell {

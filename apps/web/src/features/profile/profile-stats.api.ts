@@ -49,7 +49,7 @@ export const averageSleepQuery = (userId: number) =>
     },
   });
 
-/** The recovery tracker's newest entries (its own endpoint), for the chart: spec §7 asks perPage=7. */
+/** The recovery tracker's newest entries (its own endpoint), for the chart: the last 7 (perPage=7). */
 export const recentRecoveryQuery = (userId: number) =>
   queryOptions({
     queryKey: profileKey("recovery", userId),

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatLongDate, formatTime, formatWeight, type RecentPr } from "@topset/shared";
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
@@ -10,18 +10,18 @@ import { StatCard } from "./stat-card";
 import "./profile.css";
 
 /**
- * Recent ePRs (spec: Lift, Log 'reps reps x weight @rpe', e1RM): each exercise's best qualifying set.
+ * Recent ePRs (Lift, Log 'reps reps x weight @rpe', e1RM): each exercise's best qualifying set.
  * A row opens its raw detail: the set exactly as logged. Session and exercise links only for the
  * owner, whose pages they are.
  */
 export function RecentPrsCard({ userId, own }: { userId: number; own: boolean }) {
-  const query = useQuery(recentPrsQuery(userId));
+  const { data: rows } = useSuspenseQuery(recentPrsQuery(userId));
   const unit = useWeightUnit();
   const [open, setOpen] = useState<number | null>(null);
   const toggle = (id: number) => setOpen((current) => (current === id ? null : id));
 
   return (
-    <StatCard title="Recent ePRs" icon="bi-trophy" query={query}>
+    <StatCard title="Recent ePRs" icon="bi-trophy" rows={rows}>
       {(prs) => (
         <div className="table-responsive">
           <table className="table table-sm table-hover align-middle mb-0 profile-table">

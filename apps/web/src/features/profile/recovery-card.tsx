@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
@@ -12,15 +12,15 @@ const RecoveryChart = lazy(() => import("./recovery-chart").then((m) => ({ defau
 
 /** Sleep, stress and session RPE of the newest recovery entries (the recovery tracker's own list). */
 export function RecoveryCard({ userId }: { userId: number }) {
-  const query = useQuery(recentRecoveryQuery(userId));
-  const series = useMemo(() => recoverySeries(query.data ?? []), [query.data]);
+  const { data: rows } = useSuspenseQuery(recentRecoveryQuery(userId));
+  const series = useMemo(() => recoverySeries(rows), [rows]);
   const aside = (
     <Link to={paths.recoveryTracker.href()} className="small text-nowrap">
       Tracker
     </Link>
   );
   return (
-    <StatCard title="Recovery" icon="bi-moon-stars" aside={aside} query={query}>
+    <StatCard title="Recovery" icon="bi-moon-stars" aside={aside} rows={rows}>
       {() => (
         <div className="card-body p-2">
           <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { displayWeight, formatLongDate, formatWeight } from "@topset/shared";
 import { unitLabel, useWeightUnit } from "../../lib/settings-store";
 import { weighInsQuery } from "./profile-stats.api";
@@ -7,9 +7,9 @@ import { StatCard } from "./stat-card";
 
 /** The last 8 bodyweights, newest first, with the change from the entry before, in the viewer's unit. */
 export function WeighInsCard({ userId }: { userId: number }) {
-  const query = useQuery(weighInsQuery(userId));
+  const { data: rows } = useSuspenseQuery(weighInsQuery(userId));
   const unit = useWeightUnit();
-  const latest = query.data?.[0];
+  const latest = rows[0];
   const aside = latest && (
     <span className="small text-body-secondary text-nowrap" data-testid="latest-weight">
       {displayWeight({ value: latest.body_weight, unit: latest.body_weight_unit }, unit)}{" "}
@@ -18,7 +18,7 @@ export function WeighInsCard({ userId }: { userId: number }) {
   );
 
   return (
-    <StatCard title="Bodyweight" icon="bi-speedometer" aside={aside} query={query}>
+    <StatCard title="Bodyweight" icon="bi-speedometer" aside={aside} rows={rows}>
       {(rows) => (
         <div className="table-responsive">
           <table className="table table-sm align-middle mb-0 profile-table">

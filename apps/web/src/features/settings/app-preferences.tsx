@@ -5,7 +5,7 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { useChangeE1rmMethod, useE1rmMethod } from "../../lib/e1rm-method";
 import { settingsStore, unitLabel, useSettings } from "../../lib/settings-store";
 import { MaintenanceActions } from "./maintenance-actions";
-import { SettingsGroup, SettingsRow } from "./settings-list";
+import { SettingsGroup, SettingsRow } from "../../components/settings-list";
 
 const toggle = (key: "unit" | "community") => () => settingsStore.set((s) => ({ ...s, [key]: !s[key] }));
 

@@ -7,10 +7,10 @@ import { FormAlert, errorText, type FormAlertState } from "../../components/form
 import { api } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/auth-store";
 import { useTimeout } from "../../lib/use-timeout";
-import { SettingsRow } from "./settings-list";
+import { SettingsRow } from "../../components/settings-list";
 
 const messageAnswer = successSchema(z.unknown());
-// Spec section 4: the cache-clear alert vanishes after 5 seconds.
+// The cache-clear alert vanishes after 5 seconds.
 const ALERT_MS = 5_000;
 
 type Action = "mine" | "all" | "indexes";

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { config } from "../../app/config";
 import { paths, serverPaths } from "../../app/paths";
 import { LogoutButton } from "../../components/logout-button";
-import { DeleteAllDataRow, DownloadDataRow } from "../account/data-actions";
+import { DeleteAllDataRow, DownloadDataRow } from "./data-actions";
 import { useAppVersion, useCurrentUser } from "../../lib/auth-store";
 import { AppPreferences } from "./app-preferences";
-import { SettingsGroup, SettingsRow } from "./settings-list";
+import { SettingsGroup, SettingsRow } from "../../components/settings-list";
 
 export function SettingsPage() {
   const user = useCurrentUser();

@@ -4,7 +4,7 @@ import "./tools.css";
 
 type Tool = { label: string; icon: string; to?: string; note?: string };
 
-// The spec's tools menu; tools it marks as disabled stay visible but cannot be opened.
+// The tools menu; tools it marks as disabled stay visible but cannot be opened.
 const groups: { title: string; tools: Tool[] }[] = [
   {
     title: "Calculators",

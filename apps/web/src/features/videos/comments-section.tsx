@@ -1,12 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { COMMENT_MAX, type Comment } from "@topset/shared";
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { COMMENT_MAX, createCommentSchema, type Comment } from "@topset/shared";
+import { useId, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Spinner from "react-bootstrap/Spinner";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { ConfirmModal } from "../../components/confirm-modal";
 import { useCurrentUser } from "../../lib/auth-store";
-import { addComment, commentsQuery, deleteComment, videoKeys } from "./videos.api";
+import { videoKeys } from "../../lib/video-keys";
+import { addComment, commentsQuery, deleteComment } from "./videos.api";
+
+const schema = createCommentSchema.pick({ comment: true });
+type Values = z.input<typeof schema>;
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -16,8 +23,12 @@ export function CommentsSection({ sessionId }: { sessionId: number }) {
   const me = useCurrentUser();
   const client = useQueryClient();
   const fieldId = useId();
-  const comments = useQuery(commentsQuery(sessionId));
-  const [text, setText] = useState("");
+  const { data: list } = useSuspenseQuery(commentsQuery(sessionId));
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { comment: "" },
+  });
+  const text = useWatch({ control: form.control, name: "comment" }) ?? "";
   const [toDelete, setToDelete] = useState<Comment | null>(null);
   const [confirming, setConfirming] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: videoKeys.comments(sessionId) });
@@ -26,7 +37,7 @@ export function CommentsSection({ sessionId }: { sessionId: number }) {
     mutationFn: (comment: string) => addComment({ session_id: sessionId, comment }),
     onSuccess: async () => {
       await refresh();
-      setText("");
+      form.reset({ comment: "" });
     },
   });
   const remove = useMutation({
@@ -38,24 +49,16 @@ export function CommentsSection({ sessionId }: { sessionId: number }) {
   });
 
   const trimmed = text.trim();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (trimmed && !add.isPending) add.mutate(trimmed);
-  };
-  const list = comments.data ?? [];
+  const submit = form.handleSubmit((values) => {
+    if (!add.isPending) add.mutate(values.comment);
+  });
 
   return (
     <section className="mt-4" aria-labelledby={`${fieldId}-title`}>
       <h2 id={`${fieldId}-title`} className="h6 fw-bold mb-3">
-        Comments {comments.data && <span className="text-body-secondary fw-normal">({list.length})</span>}
+        Comments <span className="text-body-secondary fw-normal">({list.length})</span>
       </h2>
-      {comments.isPending && (
-        <Spinner animation="border" size="sm" role="status" aria-label="Loading comments" />
-      )}
-      {comments.error && <p className="small text-danger">{comments.error.message}</p>}
-      {comments.data && list.length === 0 && (
-        <p className="small text-body-secondary">No comments yet. Be the first!</p>
-      )}
+      {list.length === 0 && <p className="small text-body-secondary">No comments yet. Be the first!</p>}
       <ul className="list-unstyled vstack gap-2 mb-3">
         {list.map((comment) => (
           <li key={comment.id} className="d-flex gap-2 align-items-start bg-body-tertiary rounded p-2">
@@ -97,9 +100,8 @@ export function CommentsSection({ sessionId }: { sessionId: number }) {
           rows={2}
           maxLength={COMMENT_MAX}
           placeholder="Write a comment…"
-          value={text}
           disabled={add.isPending}
-          onChange={(event) => setText(event.target.value)}
+          {...form.register("comment")}
         />
         <div className="d-flex align-items-center justify-content-between mt-2 gap-2">
           <span className="small text-body-secondary">

@@ -3,15 +3,14 @@ import type { SetRow } from "@topset/shared";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { paths } from "../../app/paths";
+import { SetTable } from "../../components/set-table";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
+import { DownloadVideoButton, VideoPlayer } from "../../components/video-player";
 import { useSettings, useWeightUnit } from "../../lib/settings-store";
-import { sessionQuery } from "../sessions/sessions.api";
-import { SetTable } from "../sessions/set-table";
+import { sessionQuery } from "../../lib/training-session";
 import { CommentsSection } from "./comments-section";
-import { DownloadVideoButton, VideoPlayer } from "./log-video";
 import { clampIndex, logsWithVideos } from "./video-helpers";
 import { communitySessionQuery } from "./videos.api";
-import "../sessions/session-details.css";
 import "./videos.css";
 
 type ViewLog = {

@@ -1,23 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  clampIndex,
-  logsWithVideos,
-  tileWidth,
-  videoFileError,
-  videoMessages,
-  videoUrls,
-} from "./video-helpers";
-
-describe("videoFileError", () => {
-  it("asks for a file when none is chosen", () => {
-    expect(videoFileError(null)).toBe(videoMessages.required);
-    expect(videoFileError(undefined)).toBe(videoMessages.required);
-  });
-  it("accepts up to 10 MB and refuses more", () => {
-    expect(videoFileError({ size: 10_000_000 })).toBeNull();
-    expect(videoFileError({ size: 10_000_001 })).toBe(videoMessages.tooBig);
-  });
-});
+import { clampIndex, logsWithVideos, tileWidth } from "./video-helpers";
 
 describe("tileWidth", () => {
   it("is 100/n %", () => {
@@ -31,10 +13,6 @@ describe("tileWidth", () => {
 });
 
 describe("helpers", () => {
-  it("builds video urls", () => {
-    expect(videoUrls(3).stream).toBe("/api/v1/videos/3/stream");
-    expect(videoUrls(3).download).toBe("/api/v1/videos/3/download");
-  });
   it("keeps logs with videos", () => {
     const logs = [
       { id: 1, videos: [] },

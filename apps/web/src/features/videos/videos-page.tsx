@@ -7,12 +7,12 @@ import { EmptyState } from "../../components/empty-state";
 import { useCurrentUser } from "../../lib/auth-store";
 import { useSettings } from "../../lib/settings-store";
 import { LayoutSettingsModal } from "./layout-settings-modal";
-import { VideoThumb } from "./log-video";
+import { VideoThumb } from "./video-thumb";
 import { tileWidth } from "./video-helpers";
 import { sessionsWithVideosQuery } from "./videos.api";
 import "./videos.css";
 
-// NOTE: the spec's empty text, word for word (typo included).
+// NOTE: the empty text is kept word for word (typo included).
 export const EMPTY_VIDEOS_TEXT = "There are no session with videos available available at this time!";
 
 const shortDate = (iso: string) =>

@@ -4,41 +4,16 @@ import {
   communitySessionSchema,
   sessionWithVideosSchema,
   successSchema,
-  videoSchema,
 } from "@topset/shared";
 import { z } from "zod";
 import { api, ApiError } from "../../lib/api-client";
 import { endSession } from "../../lib/session";
+import { videoKeys } from "../../lib/video-keys";
 
 const messageAnswer = z.object({ message: z.string().catch("") }).loose();
-const videoAnswer = successSchema(videoSchema);
 const sessionsWithVideosAnswer = successSchema(sessionWithVideosSchema);
 const commentsAnswer = successSchema(commentSchema);
 const communitySessionAnswer = successSchema(communitySessionSchema);
-
-export const videoKeys = {
-  all: ["videos"] as const,
-  sessions: (userId: number) => [...videoKeys.all, "sessions", userId] as const,
-  comments: (sessionId: number) => [...videoKeys.all, "comments", sessionId] as const,
-};
-
-/** POST multipart: the api client sends FormData as is, and maps 409/413/415 to the server's message. */
-export function uploadVideo(input: { logId: number; sessionId: number; userId?: number; file: File }) {
-  const form = new FormData();
-  form.set("session_id", String(input.sessionId));
-  if (input.userId) form.set("user_id", String(input.userId));
-  form.set("video", input.file);
-  return api.send(videoAnswer, `/api/v1/logs/${input.logId}/upload-a-video`, {
-    method: "POST",
-    body: form,
-  });
-}
-
-export const updateLogPrivacy = (logId: number, isPrivate: boolean) =>
-  api.send(messageAnswer, `/api/v1/logs/${logId}/update-private-state`, {
-    method: "PATCH",
-    body: { private: isPrivate },
-  });
 
 export const sessionsWithVideosQuery = (userId: number) =>
   queryOptions({
@@ -80,7 +55,7 @@ export async function deleteComment(id: number) {
  */
 export const communitySessionQuery = (sessionId: number) =>
   queryOptions({
-    queryKey: [...videoKeys.all, "community-session", sessionId] as const,
+    queryKey: videoKeys.communitySession(sessionId),
     queryFn: async ({ signal }) => {
       try {
         const answer = await api.send(

@@ -1,0 +1,94 @@
+import type { E1rmMethod, Log } from "@topset/shared";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { logs, sets, tags, users, videos } from "../../db/schema/index.js";
+import { toSet, type SetRow } from "./sets.queries.js";
+import { toTag, type TagRow } from "./tags.queries.js";
+
+export type LogRow = typeof logs.$inferSelect;
+type VideoRef = { id: number; logId: number; thumbnailKey: string | null };
+export type LogChildren = {
+  sets: Map<number, SetRow[]>;
+  tags: Map<number, TagRow[]>;
+  videos: Map<number, VideoRef[]>;
+  /** Each set owner's e1RM method (by user id): a set's figures are computed in its owner's. */
+  e1rmMethods: Map<number, E1rmMethod>;
+};
+
+/** Every log of one session, or one log: the caller's only. */
+type Scope = { userId: number } & (
+  { sessionId: number; logId?: never } | { logId: number; sessionId?: never }
+);
+
+function byLog<T extends { logId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(row.logId, [...(map.get(row.logId) ?? []), row]);
+  return map;
+}
+
+/**
+ * Sets, tags and videos beneath a session (or one log) in three queries, however many logs there
+ * are; rows come back in display order and are grouped by log here.
+ */
+export async function loadLogChildren(db: Db, scope: Scope): Promise<LogChildren> {
+  const { userId } = scope;
+  const setsIn = scope.logId != null ? eq(sets.logId, scope.logId) : eq(sets.sessionId, scope.sessionId);
+  const logsIn = scope.logId != null ? eq(logs.id, scope.logId) : eq(logs.sessionId, scope.sessionId);
+  const videosIn =
+    scope.logId != null ? eq(videos.logId, scope.logId) : eq(videos.sessionId, scope.sessionId);
+  const [setRows, tagRows, videoRows] = await Promise.all([
+    db
+      .select({ set: sets, e1rmMethod: users.e1rmMethod })
+      .from(sets)
+      .innerJoin(users, eq(users.id, sets.userId))
+      .where(and(eq(sets.userId, userId), setsIn))
+      .orderBy(asc(sets.logId), asc(sets.position), asc(sets.id)),
+    db
+      .select({ tag: tags })
+      .from(tags)
+      .innerJoin(logs, eq(logs.id, tags.logId))
+      .where(and(eq(tags.userId, userId), logsIn))
+      .orderBy(asc(tags.id)),
+    db
+      .select({ id: videos.id, logId: videos.logId, thumbnailKey: videos.thumbnailKey })
+      .from(videos)
+      .where(and(eq(videos.userId, userId), videosIn))
+      .orderBy(asc(videos.id)),
+  ]);
+  return {
+    sets: byLog(setRows.map((r) => r.set)),
+    tags: byLog(tagRows.map((r) => r.tag)),
+    videos: byLog(videoRows),
+    e1rmMethods: new Map(setRows.map((r) => [r.set.userId, r.e1rmMethod])),
+  };
+}
+
+export const noChildren: LogChildren = {
+  sets: new Map(),
+  tags: new Map(),
+  videos: new Map(),
+  e1rmMethods: new Map(),
+};
+
+/** The wire shape of a log with its tags, video references and sets. */
+export function toLog(row: LogRow, children: LogChildren): Log {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    session_id: row.sessionId,
+    exercise_id: row.exerciseId,
+    name: row.name,
+    notes: row.notes,
+    collapsed: row.collapsed,
+    private: row.private,
+    sets_notes_visibility: row.setsNotesVisibility,
+    tags: (children.tags.get(row.id) ?? []).map(toTag),
+    videos: (children.videos.get(row.id) ?? []).map((v) => ({
+      id: v.id,
+      screenshot_url: v.thumbnailKey ? `/api/v1/videos/${v.id}/thumbnail` : null,
+    })),
+    sets: (children.sets.get(row.id) ?? []).map((set) =>
+      toSet(set, children.e1rmMethods.get(set.userId) ?? "formula"),
+    ),
+  };
+}

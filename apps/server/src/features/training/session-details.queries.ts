@@ -1,0 +1,123 @@
+import type { Session, SessionDetails } from "@topset/shared";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { blocks, comments, logs, sessions, users } from "../../db/schema/index.js";
+import { loadLogChildren, toLog, type LogChildren, type LogRow } from "./log-children.queries.js";
+import { profilePictureUrl } from "../users/users.queries.js";
+import { toSession } from "./sessions.queries.js";
+
+/** A session with its block name, owner and comment count: the head of the details and of feed cards. */
+export function selectSessionHeaders(db: Db) {
+  return db
+    .select({
+      ...getTableColumns(sessions),
+      blockName: blocks.name,
+      username: users.username,
+      profilePictureKey: users.profilePictureKey,
+      userUpdatedAt: users.updatedAt,
+      // Comments of disabled members are hidden, so they are not counted either.
+      countsOfComments: sql<number>`(select count(*)::int from ${comments} where ${comments.sessionId} = ${sessions.id}
+        and ${comments.userId} in (select ${users.id} from ${users} where ${users.deleted} = false))`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(blocks, eq(blocks.id, sessions.blockId));
+}
+
+/** Whether the viewer reads a session's private fields: its owner and admins do, other members never. */
+export function seesPrivateFields(viewer: { id: number; role: string }, ownerId: number): boolean {
+  return viewer.id === ownerId || viewer.role === "admin";
+}
+
+/**
+ * A session as other members see it: what was shared (name, dates, block, the shared logs) and none
+ * of the owner's notes, session RPE, sleep, bodyweight, calories or caffeine. The fields stay, as null,
+ * so every reader gets one shape.
+ */
+export function withoutPrivateFields<T extends Session>(session: T): T {
+  return {
+    ...session,
+    session_rpe: null,
+    notes: null,
+    body_weight: null,
+    body_weight_unit: null,
+    hours_of_sleep: null,
+    calories_prior_session: null,
+    caffeine_intake: null,
+  };
+}
+
+/** A log other members may see: shared (private = false). */
+const hasSharedLog = sql`exists (select 1 from ${logs} where ${logs.sessionId} = ${sessions.id} and ${logs.private} = false)`;
+
+async function findSessionHeader(db: Db, where: { id: number; userId: number }) {
+  const [row] = await selectSessionHeaders(db).where(
+    and(eq(sessions.id, where.id), eq(sessions.userId, where.userId)),
+  );
+  return row;
+}
+
+/**
+ * The session screen in FIVE queries whatever the number of logs: the session (with block, owner and
+ * comment count), its logs, and their sets, tags and videos. Each is scoped by the owner, so they run
+ * side by side and another user's session yields nothing at all.
+ */
+export async function loadSessionDetails(
+  db: Db,
+  where: { id: number; userId: number },
+): Promise<SessionDetails | undefined> {
+  const scope = { sessionId: where.id, userId: where.userId };
+  const [header, logRows, children] = await Promise.all([
+    findSessionHeader(db, where),
+    db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.sessionId, where.id), eq(logs.userId, where.userId)))
+      .orderBy(asc(logs.position), asc(logs.id)),
+    loadLogChildren(db, scope),
+  ]);
+  if (!header) return undefined;
+  return toSessionDetails(header, logRows, children);
+}
+
+type SessionHeader = NonNullable<Awaited<ReturnType<typeof findSessionHeader>>>;
+
+function toSessionDetails(header: SessionHeader, logRows: LogRow[], children: LogChildren): SessionDetails {
+  const json = logRows.map((l) => ({ id: l.exerciseId, name: l.name }));
+  return {
+    ...toSession({ ...header, json }),
+    username: header.username,
+    profile_picture_url: profilePictureUrl({
+      id: header.userId,
+      profilePictureKey: header.profilePictureKey,
+      updatedAt: header.userUpdatedAt,
+    }),
+    counts_of_comments: header.countsOfComments,
+    logs: logRows.map((row) => toLog(row, children)),
+  };
+}
+
+/**
+ * Another member's session as the community sees it: only while it has a shared log and its owner's
+ * account is active (else undefined, read as 404); only its shared logs; the private fields null unless
+ * the viewer is an admin. Runs after the owner's own lookup missed, so the owner's path costs nothing more.
+ */
+export async function loadSharedSessionDetails(
+  db: Db,
+  where: { id: number; viewer: { id: number; role: string } },
+): Promise<SessionDetails | undefined> {
+  const [header] = await selectSessionHeaders(db).where(
+    and(eq(sessions.id, where.id), eq(users.deleted, false), hasSharedLog),
+  );
+  if (!header) return undefined;
+  const [logRows, children] = await Promise.all([
+    db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.sessionId, header.id), eq(logs.userId, header.userId), eq(logs.private, false)))
+      .orderBy(asc(logs.position), asc(logs.id)),
+    loadLogChildren(db, { sessionId: header.id, userId: header.userId }),
+  ]);
+  const details = toSessionDetails(header, logRows, children);
+  return seesPrivateFields(where.viewer, header.userId) ? details : withoutPrivateFields(details);
+}

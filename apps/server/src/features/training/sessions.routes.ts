@@ -1,0 +1,106 @@
+import {
+  createSessionSchema,
+  idParamSchema,
+  listSessionsQuerySchema,
+  sessionDetailsSchema,
+  sessionSchema,
+  successSchema,
+  updateSessionSchema,
+  userIdField,
+} from "@topset/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.js";
+import { ok } from "../../lib/envelope.js";
+import { notFound } from "../../lib/http-errors.js";
+import { actingUserId, me, writerUserId } from "../../plugins/auth.js";
+import { deleteStoredFiles, fileStoreFor } from "../../storage/index.js";
+import { findVideoKeys } from "../videos/videos.queries.js";
+import { loadSessionDetails, loadSharedSessionDetails } from "./session-details.queries.js";
+import { deleteSession } from "./session-writes.queries.js";
+import { pageOf } from "../../lib/pagination.js";
+import { countSessions, listSessionSummaries, toSession } from "./sessions.queries.js";
+import { createSession, updateSession } from "./sessions.service.js";
+
+/** DELETE carries the client's { user_id } (optional; it only repeats who is acting). */
+const ownerBodySchema = z.object({ user_id: userIdField }).nullish();
+const deletedSchema = successSchema(z.object({ id: z.number() }));
+
+/** Mounted under /api/v1 behind requireUser: every query is scoped to the acting user. */
+export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const db = deps.database.db;
+  const store = fileStoreFor(deps.config);
+  const tags = ["sessions"];
+
+  app.get(
+    "/sessions",
+    {
+      schema: { tags, querystring: listSessionsQuerySchema, response: { 200: successSchema(sessionSchema) } },
+    },
+    async (req) => {
+      const userId = actingUserId(req, req.query.user_id);
+      const { perPage, currentPage } = req.query;
+      const [total, rows] = await Promise.all([
+        countSessions(db, userId),
+        listSessionSummaries(db, { userId, limit: perPage, offset: (currentPage - 1) * perPage }),
+      ]);
+      return ok("Sessions", rows.map(toSession), pageOf(total, perPage, currentPage, rows.length));
+    },
+  );
+
+  app.get(
+    "/sessions/:id",
+    { schema: { tags, params: idParamSchema, response: { 200: successSchema(sessionDetailsSchema) } } },
+    async (req) => {
+      // The owner gets the whole session; anyone else the shared view (shared logs only), else 404.
+      const { id } = req.params;
+      const details =
+        (await loadSessionDetails(db, { id, userId: actingUserId(req) })) ??
+        (await loadSharedSessionDetails(db, { id, viewer: me(req) }));
+      if (!details) throw notFound("Session");
+      return ok("Session", [details]);
+    },
+  );
+
+  app.post(
+    "/sessions",
+    { schema: { tags, body: createSessionSchema, response: { 201: successSchema(sessionSchema) } } },
+    async (req, reply) => {
+      const userId = writerUserId(req, req.body.user_id);
+      const row = await createSession(db, { userId }, req.body);
+      return reply.status(201).send(ok("Session has been created!", [toSession(row)]));
+    },
+  );
+
+  app.patch(
+    "/sessions/:id",
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updateSessionSchema,
+        response: { 200: successSchema(sessionSchema) },
+      },
+    },
+    async (req) => {
+      const userId = writerUserId(req, req.body.user_id);
+      const row = await updateSession(db, { userId }, req.params.id, req.body);
+      const message = row.endDate ? "Session has been completed!" : "Session has been updated!";
+      return ok(message, [toSession(row)]);
+    },
+  );
+
+  app.delete(
+    "/sessions/:id",
+    { schema: { tags, params: idParamSchema, body: ownerBodySchema, response: { 200: deletedSchema } } },
+    async (req) => {
+      const userId = writerUserId(req, req.body?.user_id);
+      // Rows of its videos go by cascade; their files are collected first and removed after the delete.
+      const videoKeys = await findVideoKeys(db, { userId, sessionId: req.params.id });
+      const row = await deleteSession(db, { id: req.params.id, userId });
+      if (!row) throw notFound("Session");
+      await deleteStoredFiles(store, videoKeys, req.log);
+      return ok(`SessionID: ${row.id} has been deleted!`, [row]);
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { setFigures, type E1rmMethod, type SetRow as SetWire } from "@topset/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { sessions, sets, users } from "../../db/schema/index.js";
+import { assertOpen } from "./session-lock.queries.js";
+
+export type SetRow = typeof sets.$inferSelect;
+type SetValues = Omit<typeof sets.$inferInsert, "id" | "position" | "createdAt" | "updatedAt">;
+
+/**
+ * The wire shape of a set: numerics as numbers (8.5 stays 8.5, 102.5 stays 102.5), with its e1RM, RI
+ * and volume computed once here in `method`, the set owner's (docs/decisions/019-set-figures.md).
+ */
+export function toSet(row: SetRow, method: E1rmMethod): SetWire {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    exercise_id: row.exerciseId,
+    session_id: row.sessionId,
+    log_id: row.logId,
+    reps: row.reps,
+    weight: row.weight,
+    weight_unit: row.weightUnit,
+    rpe: row.rpe,
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    ...setFigures(row, method),
+  };
+}
+
+/** The e1RM method of the account that owns the sets: every figure of theirs is in it. */
+export async function ownerE1rmMethod(db: Db, userId: number): Promise<E1rmMethod> {
+  const [row] = await db
+    .select({ method: users.e1rmMethod })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.method ?? "formula";
+}
+
+/** Appended after the log's last set (a duplicated last set lands at the end too). */
+export async function insertSet(db: Db, values: SetValues): Promise<SetRow> {
+  const next = sql<number>`(select coalesce(max(${sets.position}) + 1, 0) from ${sets} where ${sets.logId} = ${values.logId})`;
+  const [row] = await db
+    .insert(sets)
+    .values({ ...values, position: next })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** The caller's set in an in-progress session (404 / 409 otherwise), its session share-locked. */
+export async function lockSetForWrite(tx: Db, where: { id: number; userId: number }) {
+  const [row] = await tx
+    .select({ set: sets, endDate: sessions.endDate })
+    .from(sets)
+    .innerJoin(sessions, eq(sessions.id, sets.sessionId))
+    .where(and(eq(sets.id, where.id), eq(sets.userId, where.userId)))
+    .for("share", { of: sessions });
+  return assertOpen(row, "Set").set;
+}
+
+export async function updateSetRow(
+  db: Db,
+  where: { id: number; userId: number },
+  values: Partial<Pick<SetValues, "reps" | "weight" | "weightUnit" | "rpe" | "notes">>,
+): Promise<SetRow | undefined> {
+  const [row] = await db
+    .update(sets)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(sets.id, where.id), eq(sets.userId, where.userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteSetRow(db: Db, where: { id: number; userId: number }) {
+  const [row] = await db
+    .delete(sets)
+    .where(and(eq(sets.id, where.id), eq(sets.userId, where.userId)))
+    .returning({ id: sets.id });
+  return row;
+}

@@ -1,0 +1,71 @@
+import {
+  idParamSchema,
+  idSchema,
+  setInputSchema,
+  setSchema,
+  successSchema,
+  updateSetSchema,
+  userIdField,
+} from "@topset/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.js";
+import { ok } from "../../lib/envelope.js";
+import { writerUserId } from "../../plugins/auth.js";
+import { ownerE1rmMethod, toSet } from "./sets.queries.js";
+import { addSet, changeSet, removeSet } from "./sets.service.js";
+
+/** DELETE carries the client's { id, user_id, session_id }, all optional. */
+const deleteSetBodySchema = z.object({ user_id: userIdField, session_id: idSchema.optional() }).nullish();
+
+/** Mounted under /api/v1 behind requireUser. */
+export const setsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const db = deps.database.db;
+  const tags = ["sets"];
+
+  app.post(
+    "/sets",
+    { schema: { tags, body: setInputSchema, response: { 201: successSchema(setSchema) } } },
+    async (req, reply) => {
+      const userId = writerUserId(req, req.body.user_id);
+      const row = await addSet(db, { userId }, req.body);
+      return reply
+        .status(201)
+        .send(ok("Set has been added!", [toSet(row, await ownerE1rmMethod(db, row.userId))]));
+    },
+  );
+
+  app.patch(
+    "/sets/:id",
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updateSetSchema,
+        response: { 200: successSchema(setSchema) },
+      },
+    },
+    async (req) => {
+      const userId = writerUserId(req, req.body.user_id);
+      const row = await changeSet(db, { userId }, req.params.id, req.body);
+      return ok("Set has been updated!", [toSet(row, await ownerE1rmMethod(db, row.userId))]);
+    },
+  );
+
+  app.delete(
+    "/sets/:id",
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: deleteSetBodySchema,
+        response: { 200: successSchema(z.object({ id: z.number() })) },
+      },
+    },
+    async (req) => {
+      const userId = writerUserId(req, req.body?.user_id);
+      const row = await removeSet(db, { userId }, req.params.id, req.body ?? {});
+      return ok("Set has been deleted!", [row]);
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import type { Log } from "@topset/shared";
+import { videoUrls } from "../lib/video-urls";
+import "./video-player.css";
+
+type VideoRef = Log["videos"][number];
+
+/** A log's video, played inline; the thumbnail is the poster once the server has made one. */
+export function VideoPlayer({ video, label }: { video: VideoRef; label: string }) {
+  const urls = videoUrls(video.id);
+  return (
+    <div className="video-frame ratio ratio-16x9 rounded overflow-hidden">
+      <video
+        controls
+        preload="metadata"
+        playsInline
+        src={urls.stream}
+        poster={video.screenshot_url ? urls.thumbnail : undefined}
+        aria-label={`Video of ${label}`}
+      />
+    </div>
+  );
+}
+
+/** Navigates to the download address (the server sends it as an attachment). */
+export function DownloadVideoButton({ videoId, className = "" }: { videoId: number; className?: string }) {
+  return (
+    <a
+      className={`btn btn-outline-secondary session-tap d-inline-flex align-items-center ${className}`}
+      href={videoUrls(videoId).download}
+      download
+    >
+      <i className="bi bi-download me-1" aria-hidden="true" />
+      Download
+    </a>
+  );
+}

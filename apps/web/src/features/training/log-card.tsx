@@ -1,0 +1,168 @@
+import type { Log, SetRow } from "@topset/shared";
+import { useState } from "react";
+import Card from "react-bootstrap/Card";
+import Collapse from "react-bootstrap/Collapse";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { ConfirmModal } from "../../components/confirm-modal";
+import { useSettings, useWeightUnit } from "../../lib/settings-store";
+import { showToast } from "../../lib/ui-store";
+import { SetTable } from "../../components/set-table";
+import { LogActions } from "./log-actions";
+import { LogMenu } from "./log-menu";
+import { LogVideos } from "./log-videos";
+import { addSet, deleteLog, updateLogPrivacy } from "./logs.api";
+import { NoteModal } from "./note-modal";
+import { withLogReplaced, withSetAdded } from "./session-cache";
+import { SetModal } from "./set-modal";
+import { TagModal } from "./tag-modal";
+import { UploadVideoModal } from "./upload-video-modal";
+import { useLogView } from "./use-log-view";
+import { useSessionMutation } from "./use-session-mutation";
+
+type Modal =
+  { kind: "set"; set?: SetRow } | { kind: "note" } | { kind: "tag" } | { kind: "delete" } | { kind: "video" };
+
+type Props = { log: Log; locked: boolean };
+
+const countSets = (n: number) => `${n} set${n === 1 ? "" : "s"}`;
+
+/** One exercise of the session: its tags, its set table and the buttons to log more. */
+export function LogCard({ log, locked }: Props) {
+  const unit = useWeightUnit();
+  const setView = useLogView(log.session_id);
+  // NOTE: closing keeps the last modal's props, so it fades out unchanged.
+  const [modal, setModalState] = useState<Modal | null>(null);
+  const [open, setOpen] = useState(false);
+  const setModal = (next: Modal) => {
+    setModalState(next);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  const shown = (kind: Modal["kind"]) => open && modal?.kind === kind;
+  const bodyId = `log-${log.id}-body`;
+
+  const duplicate = useSessionMutation(
+    log.session_id,
+    (last: SetRow) =>
+      addSet({
+        log_id: last.log_id,
+        session_id: last.session_id,
+        exercise_id: last.exercise_id,
+        reps: last.reps,
+        weight: last.weight,
+        weight_unit: last.weight_unit,
+        rpe: last.rpe,
+        notes: last.notes,
+      }),
+    { apply: withSetAdded },
+  );
+  const remove = useSessionMutation(log.session_id, () => deleteLog(log.id), {
+    onDone: () => showToast(`Log for ${log.name} has been deleted!`),
+  });
+  const community = useSettings((settings) => settings.community);
+  const privacy = useSessionMutation(
+    log.session_id,
+    (isPrivate: boolean) => updateLogPrivacy(log.id, isPrivate),
+    { apply: withLogReplaced },
+  );
+  const lastSet = log.sets.at(-1);
+
+  return (
+    <Card className={`log-card border-0 shadow-sm${log.private ? "" : " log-shared"}`}>
+      <Card.Header className="d-flex align-items-start gap-1 bg-transparent border-0 pb-0">
+        <button
+          type="button"
+          className="btn btn-link text-body session-tap px-2 log-toggle"
+          aria-expanded={!log.collapsed}
+          aria-controls={bodyId}
+          aria-label={log.collapsed ? `Expand ${log.name}` : `Collapse ${log.name}`}
+          onClick={() => setView([log.id], { collapsed: !log.collapsed })}
+        >
+          <i className={`bi ${log.collapsed ? "bi-chevron-right" : "bi-chevron-down"}`} aria-hidden="true" />
+        </button>
+        <div className="min-w-0 flex-grow-1 py-2">
+          <h3 className="h6 fw-bold mb-1">
+            <Link to={paths.exercise.href(log.exercise_id)} className="text-reset">
+              {log.name}
+            </Link>
+            {log.collapsed && (
+              <span className="small fw-normal text-body-secondary ms-2">{countSets(log.sets.length)}</span>
+            )}
+          </h3>
+          {log.tags.length > 0 && (
+            <div className="d-flex flex-wrap gap-1" aria-label="Tags">
+              {log.tags.map((tag) => (
+                <span key={tag.id} className="badge rounded-pill text-bg-secondary">
+                  {tag.name}
+                </span>
+              ))}
+            </div>
+          )}
+        </div>
+        <LogMenu
+          log={log}
+          locked={locked}
+          onNote={() => setModal({ kind: "note" })}
+          onTag={() => setModal({ kind: "tag" })}
+          onDelete={() => setModal({ kind: "delete" })}
+          onToggleNotes={() => setView([log.id], { sets_notes_visibility: !log.sets_notes_visibility })}
+          onTogglePrivacy={community ? () => privacy.mutate(!log.private) : undefined}
+          privacyPending={privacy.isPending}
+        />
+      </Card.Header>
+      <Collapse in={!log.collapsed}>
+        <div id={bodyId}>
+          <Card.Body className="pt-2">
+            <SetTable
+              sets={log.sets}
+              unit={unit}
+              showNotes={log.sets_notes_visibility}
+              onPick={locked ? undefined : (set) => setModal({ kind: "set", set })}
+            />
+            {log.notes && (
+              <p className="log-note small mt-2 mb-0">
+                <i className="bi bi-sticky me-1" aria-hidden="true" />
+                {log.notes}
+              </p>
+            )}
+            <LogVideos log={log} />
+            {privacy.error && <p className="small text-danger mt-2 mb-0">{privacy.error.message}</p>}
+            {duplicate.error && <p className="small text-danger mt-2 mb-0">{duplicate.error.message}</p>}
+            <LogActions
+              locked={locked}
+              canDuplicate={Boolean(lastSet)}
+              duplicating={duplicate.isPending}
+              onAddSet={() => setModal({ kind: "set" })}
+              onDuplicate={() => lastSet && duplicate.mutate(lastSet)}
+              canUpload={!locked && log.videos.length === 0}
+              onUpload={() => setModal({ kind: "video" })}
+            />
+          </Card.Body>
+        </div>
+      </Collapse>
+      <SetModal
+        log={log}
+        set={modal?.kind === "set" ? modal.set : undefined}
+        show={shown("set")}
+        onHide={close}
+      />
+      <NoteModal log={log} show={shown("note")} onHide={close} />
+      <TagModal log={log} show={shown("tag")} onHide={close} />
+      <UploadVideoModal log={log} show={shown("video")} onHide={close} />
+      <ConfirmModal
+        show={shown("delete")}
+        title="Delete log"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => remove.mutate(undefined)}
+        onHide={close}
+      >
+        Delete <strong>{log.name}</strong>
+        {log.sets.length > 0 && ` and its ${countSets(log.sets.length)}`} from this session? This cannot be
+        undone.
+      </ConfirmModal>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { logNoteSchema, type Log } from "@topset/shared";
+import Form from "react-bootstrap/Form";
+import Modal from "react-bootstrap/Modal";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FormModalBody } from "../../components/form-modal";
+import { updateLogNote } from "./logs.api";
+import { withLogReplaced } from "./session-cache";
+import { useSessionMutation } from "./use-session-mutation";
+
+const schema = logNoteSchema.pick({ notes: true });
+type Values = z.input<typeof schema>;
+
+type Props = { log: Log; show: boolean; onHide: () => void };
+
+/** The note of one exercise log (an empty note removes it). */
+export function NoteModal({ show, onHide, log }: Props) {
+  return (
+    <Modal show={show} onHide={onHide} centered>
+      <NoteForm log={log} onHide={onHide} />
+    </Modal>
+  );
+}
+
+function NoteForm({ log, onHide }: Omit<Props, "show">) {
+  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { notes: log.notes ?? "" },
+  });
+  const save = useSessionMutation(
+    log.session_id,
+    (values: z.output<typeof schema>) =>
+      updateLogNote({ exerciseId: log.exercise_id, sessionId: log.session_id, logId: log.id }, values),
+    { apply: withLogReplaced, onDone: onHide },
+  );
+
+  return (
+    <FormModalBody
+      title={`Note for ${log.name}`}
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+      onHide={onHide}
+      submitLabel="Save note"
+      pending={save.isPending}
+      error={save.error}
+    >
+      <Form.Group controlId="log-note">
+        <Form.Label>Note</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={4}
+          autoFocus
+          maxLength={1000}
+          placeholder="Cues, how it felt, what to change next time"
+          isInvalid={Boolean(formState.errors.notes)}
+          {...register("notes")}
+        />
+        <Form.Control.Feedback type="invalid">{formState.errors.notes?.message}</Form.Control.Feedback>
+      </Form.Group>
+    </FormModalBody>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { paths } from "../../app/paths";
+import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
+import { useCurrentUser } from "../../lib/auth-store";
+import { SessionDetailsView } from "./session-details-view";
+import { sessionQuery } from "../../lib/training-session";
+import "./sessions.css";
+import "./session-details.css";
+
+/**
+ * /dashboard/sessions/:sid: someone else's session goes to the unauthorized screen, whether the server
+ * refused it (404) or answered its shared view (which the community screens show, not this editor).
+ */
+export function SessionDetailsPage() {
+  const sid = Number(useParams().sid);
+  const me = useCurrentUser();
+  const { data: session } = useSuspenseQuery(sessionQuery(sid));
+  if (!session || session.user_id !== me?.id)
+    return <UnauthorizedRedirect fallback={paths.sessions.href()} />;
+  return <SessionDetailsView session={session} />;
+}

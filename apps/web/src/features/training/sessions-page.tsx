@@ -1,0 +1,43 @@
+import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { EmptyState } from "../../components/empty-state";
+import { LoadMoreButton } from "../../components/load-more-button";
+import { AddSessionModal } from "./add-session-modal";
+import { SessionCard } from "./session-card";
+import { sessionsListQuery } from "./sessions.api";
+import { SessionsToolbar } from "./sessions-toolbar";
+import "./sessions.css";
+
+// NOTE: the empty-list text is kept word for word (it reuses the community warning, typo included).
+export const EMPTY_SESSIONS_TEXT =
+  "There are no session with videos available available at this time! Please add a session via click the plus icon!";
+
+export function SessionsPage() {
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useSuspenseInfiniteQuery(sessionsListQuery());
+  const [adding, setAdding] = useState(false);
+  const sessions = data.pages.flatMap((page) => page.data);
+
+  return (
+    <div className="sessions-page">
+      <SessionsToolbar onAdd={() => setAdding(true)} />
+      {sessions.length === 0 ? (
+        <EmptyState icon="bi-journal-plus">{EMPTY_SESSIONS_TEXT}</EmptyState>
+      ) : (
+        <ul className="list-unstyled vstack gap-2 mb-0" aria-label="Sessions">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <SessionCard session={session} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMoreButton
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        onClick={() => void fetchNextPage()}
+      />
+      <AddSessionModal show={adding} onHide={() => setAdding(false)} />
+    </div>
+  );
+}

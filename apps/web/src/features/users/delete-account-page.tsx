@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { deleteAccountSchema } from "@topset/shared";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import Card from "react-bootstrap/Card";
+import Form from "react-bootstrap/Form";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ConfirmModal } from "../../components/confirm-modal";
+import { PasswordInput } from "../../components/password-input";
+import { useCurrentUser } from "../../lib/auth-store";
+import { endSession } from "../../lib/session";
+import { deleteAccount } from "./users.api";
+import "./users.css";
+
+/** The password that confirms the deletion (checked again on the server). */
+const passwordFormSchema = deleteAccountSchema.unwrap().unwrap();
+type PasswordForm = z.input<typeof passwordFormSchema>;
+
+/**
+ * /dashboard/settings/account/delete-account: tick the box, confirm with the password, and the
+ * account is gone for good (the server checks the password again: an open session is not enough).
+ */
+export function DeleteAccountPage() {
+  const user = useCurrentUser();
+  const [understood, setUnderstood] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { register, handleSubmit, reset } = useForm<
+    PasswordForm,
+    unknown,
+    z.output<typeof passwordFormSchema>
+  >({ resolver: zodResolver(passwordFormSchema), defaultValues: { password: "" } });
+  const remove = useMutation({
+    mutationFn: (current: string) => deleteAccount(user?.id ?? 0, current),
+    // The server ended the session and cleared the cookie: leave to the login screen.
+    onSuccess: () => void endSession(),
+  });
+  const confirm = handleSubmit(({ password }) => {
+    if (!remove.isPending) remove.mutate(password ?? "");
+  });
+
+  return (
+    <div className="account-page">
+      <Card className="shadow-sm border-danger-subtle">
+        <Card.Body>
+          <h2 className="h6 fw-semibold text-danger mb-3">
+            <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />
+            Delete your account
+          </h2>
+          <p className="mb-2">Deleting your account is permanent and cannot be undone. It removes:</p>
+          <ul className="mb-3">
+            <li>your profile, picture and settings;</li>
+            <li>every session, exercise, set, note and tag;</li>
+            <li>your videos, comments, trackers, blocks and API keys.</li>
+          </ul>
+          <p className="small text-body-secondary">
+            Want a copy first? Use Settings › Download data before deleting.
+          </p>
+          <Form.Check
+            id="delete-account-understood"
+            className="mb-3"
+            checked={understood}
+            onChange={(event) => setUnderstood(event.target.checked)}
+            label="I understand that my account and all of its data will be permanently deleted."
+          />
+          <Button
+            variant="danger"
+            className="w-100 py-2 fw-semibold"
+            disabled={!understood || !user}
+            onClick={() => setConfirming(true)}
+          >
+            Delete my account
+          </Button>
+        </Card.Body>
+      </Card>
+      <ConfirmModal
+        show={confirming}
+        title="Delete account"
+        confirmLabel="Delete forever"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => void confirm()}
+        onHide={() => {
+          remove.reset();
+          reset();
+          setConfirming(false);
+        }}
+      >
+        <p>
+          Are you sure? Your account <strong>{user?.username}</strong> and all of its data will be deleted
+          now.
+        </p>
+        <Form noValidate onSubmit={(event) => void confirm(event)}>
+          <Form.Label htmlFor="delete-account-password">Your password</Form.Label>
+          <PasswordInput
+            id="delete-account-password"
+            maxLength={128}
+            autoComplete="current-password"
+            disabled={remove.isPending}
+            {...register("password")}
+          />
+        </Form>
+      </ConfirmModal>
+    </div>
+  );
+}

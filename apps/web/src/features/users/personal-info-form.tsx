@@ -1,0 +1,112 @@
+import type { CurrentUser } from "@topset/shared";
+import { useEffect } from "react";
+import Col from "react-bootstrap/Col";
+import Form from "react-bootstrap/Form";
+import InputGroup from "react-bootstrap/InputGroup";
+import Row from "react-bootstrap/Row";
+import { FormProvider } from "react-hook-form";
+import { personalBodyOf, personalFieldsOf, personalFormSchema } from "./user-bodies";
+import { useUpdatePersonalInfo } from "./users.api";
+import { EditableCard } from "./editable-card";
+import { useEditableForm } from "./use-editable-form";
+
+/** Names, bio, birth date and weight; `startEditing` comes from ?edit_personal_info=true. */
+export function PersonalInfoForm({
+  user,
+  startEditing,
+  onDone,
+}: {
+  user: CurrentUser;
+  startEditing: boolean;
+  /** Called when editing ends (saved or cancelled). */
+  onDone: () => void;
+}) {
+  const { editing, setEditing, form, setAlert, fail, card } = useEditableForm(
+    () => personalFieldsOf(user),
+    personalFormSchema,
+    startEditing,
+  );
+  const { register, reset, getValues, setFocus } = form;
+  const update = useUpdatePersonalInfo(user.id);
+
+  useEffect(() => {
+    if (editing) setFocus("first_name");
+  }, [editing, setFocus]);
+
+  const cancel = () => {
+    reset(personalFieldsOf(user));
+    setEditing(false);
+    update.reset();
+    onDone();
+  };
+
+  const submit = () =>
+    update.mutate(personalBodyOf(getValues()), {
+      onSuccess: (answer) => {
+        if (answer.data[0]) reset(personalFieldsOf(answer.data[0]));
+        setEditing(false);
+        onDone();
+        setAlert({ variant: "success", text: answer.message });
+      },
+      onError: fail,
+    });
+
+  return (
+    <FormProvider {...form}>
+      <EditableCard
+        title="Personal information"
+        {...card}
+        pending={update.isPending}
+        onCancel={cancel}
+        onSubmit={submit}
+      >
+        <Row className="g-3">
+          <Col xs={12} sm={6}>
+            <Form.Group controlId="personal-first-name">
+              <Form.Label>First name</Form.Label>
+              <Form.Control {...register("first_name")} maxLength={100} autoComplete="given-name" />
+            </Form.Group>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Group controlId="personal-last-name">
+              <Form.Label>Last name</Form.Label>
+              <Form.Control {...register("last_name")} maxLength={100} autoComplete="family-name" />
+            </Form.Group>
+          </Col>
+          <Col xs={12}>
+            <Form.Group controlId="personal-bio">
+              <Form.Label>Bio</Form.Label>
+              <Form.Control as="textarea" rows={3} {...register("bio")} maxLength={500} />
+            </Form.Group>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Group controlId="personal-birth-date">
+              <Form.Label>Birth date</Form.Label>
+              <Form.Control
+                type="date"
+                {...register("birth_date")}
+                max={new Date().toISOString().slice(0, 10)}
+              />
+            </Form.Group>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Group controlId="personal-weight">
+              <Form.Label>Weight</Form.Label>
+              <InputGroup>
+                <Form.Control type="number" inputMode="decimal" step="0.01" min="0" {...register("weight")} />
+                <Form.Select
+                  aria-label="Weight unit"
+                  className="account-unit-select"
+                  {...register("weight_unit")}
+                >
+                  <option value="kg">kg</option>
+                  <option value="lbs">lbs</option>
+                </Form.Select>
+              </InputGroup>
+            </Form.Group>
+          </Col>
+        </Row>
+      </EditableCard>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CsvPages } from "@topset/shared";
+import Button from "react-bootstrap/Button";
+import { CsvDownloadMenu } from "../../components/csv-download-menu";
+import { RefreshButton } from "../../components/refresh-button";
+
+type Props = {
+  selectedCount: number;
+  refreshing: boolean;
+  page: number;
+  csvDisabled: boolean;
+  onAdd: () => void;
+  onDelete: () => void;
+  onRefresh: () => void;
+  onPrint: () => void;
+  makeCsv: (pages: CsvPages) => Promise<string> | string;
+};
+
+/** The tracker's header buttons: add, delete selected, refresh, print, CSV. */
+export function TrackerToolbar(props: Props) {
+  const { selectedCount, refreshing, page, csvDisabled, onAdd, onDelete, onRefresh, onPrint, makeCsv } =
+    props;
+  return (
+    <div className="tracker-toolbar d-flex align-items-center gap-1 mb-3">
+      <Button variant="primary" className="tracker-tap fw-semibold" onClick={onAdd}>
+        <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+        Add
+      </Button>
+      <Button
+        variant="outline-danger"
+        className="tracker-tap"
+        onClick={onDelete}
+        disabled={selectedCount === 0}
+        aria-label={selectedCount ? `Delete ${selectedCount} selected` : "Delete selected"}
+      >
+        <i className="bi bi-trash me-1" aria-hidden="true" />
+        Delete{selectedCount > 0 && ` (${selectedCount})`}
+      </Button>
+      <div className="ms-auto d-flex gap-1">
+        <RefreshButton
+          className="tracker-tap"
+          refreshing={refreshing}
+          onClick={onRefresh}
+          label="Refresh"
+          title="Refresh"
+        />
+        <Button
+          variant="outline-secondary"
+          className="tracker-tap"
+          onClick={onPrint}
+          aria-label="Print"
+          title="Print"
+        >
+          <i className="bi bi-printer" aria-hidden="true" />
+        </Button>
+        <CsvDownloadMenu page={page} makeCsv={makeCsv} disabled={csvDisabled} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { queryOptions } from "@tanstack/react-query";
+import { sessionDetailsSchema, successSchema } from "@topset/shared";
+import { api, ApiError } from "./api-client";
+import { endSession } from "./session";
+
+// One training session's details, read by the training screens (which change it, see
+// features/training/session-cache.ts) and by the video details screen (which shows its sets).
+
+const sessionAnswer = successSchema(sessionDetailsSchema);
+
+/** Query keys: everything under "sessions" is invalidated together after a change. */
+export const sessionKeys = {
+  all: ["sessions"] as const,
+  list: () => [...sessionKeys.all, "list"] as const,
+  detail: (id: number) => [...sessionKeys.all, "detail", id] as const,
+};
+
+/**
+ * One session with its logs, sets and tags; null when it is not the caller's (403/404), so the screen
+ * can send the user to the unauthorized page.
+ * NOTE: sent with auth: false because the api client logs out on any 403, and a 403 here only means
+ * "someone else's session". An expired login (401) still ends the session here.
+ */
+export const sessionQuery = (id: number) =>
+  queryOptions({
+    queryKey: sessionKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await api.send(sessionAnswer, `/api/v1/sessions/${id}`, { auth: false, signal });
+        return answer.data[0] ?? null;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
+        if (error instanceof ApiError && error.status === 401) await endSession();
+        throw error;
+      }
+    },
+  });
