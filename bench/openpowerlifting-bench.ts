@@ -5,7 +5,7 @@
 // Usage: npx tsx bench/openpowerlifting-bench.ts                        (embedded PGlite, on disk)
 //        BENCH_DATABASE_URL=postgres://… npx tsx bench/openpowerlifting-bench.ts   (PGlite, then PostgreSQL)
 //        BENCH_OPL_ROWS=200000 BENCH_OPL_QUERIES=100 …                 (smaller runs)
-// It prints figures and asserts nothing (architecture §6).
+// It prints figures and asserts nothing (docs/architecture.md: benchmarks print, tests never time).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

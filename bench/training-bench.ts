@@ -2,7 +2,7 @@
 // session details, the session list, an exercise-history page and a set insert.
 // Usage: npx tsx bench/training-bench.ts            (embedded PGlite)
 //        DATABASE_URL=postgres://… npx tsx bench/training-bench.ts
-// It prints figures and asserts nothing (architecture §6).
+// It prints figures and asserts nothing (docs/architecture.md: benchmarks print, tests never time).
 import os from "node:os";
 import pino from "pino";
 import { buildApp } from "../apps/server/src/app.js";

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { outsideCitation } from "../eslint-rules/no-outside-citations.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const skipDirs = new Set(["node_modules", "dist", "migrations", "test-results", "data", ".data"]);
@@ -44,12 +45,6 @@ const serverFeatures = path.join(root, "apps/server/src/features");
 const webFeatures = path.join(root, "apps/web/src/features");
 const webSource = files.filter((f) => f.startsWith(path.join(root, "apps/web/src")) && !isTest(f));
 
-// Built from parts so that this file does not match itself.
-const outsideCitation = new RegExp(
-  ["spec" + " §", "original" + "-facts", "product" + "-spec", "issue" + " #?\\d+"].join("|"),
-  "i",
-);
-
 const report = {
   "server imports across features, other than *.queries": crossFeatureImports(
     serverFeatures,
@@ -60,7 +55,11 @@ const report = {
     .filter((f) => /\buseQuery\s*[(<]/.test(source(f)))
     .map(rel),
   "web forms not on react-hook-form": webSource
-    .filter((f) => /<Form\b[^>]*onSubmit/.test(source(f)) && !/\buseForm\b|useFormContext/.test(source(f)))
+    .filter(
+      (f) =>
+        /<[Ff]orm\b[^>]*onSubmit/.test(source(f)) &&
+        !/\buseForm\s*[<(]|\buseFormContext\s*\(|\bUseFormReturn\b/.test(source(f)),
+    )
     .map(rel),
   "TypeScript files over 300 lines": files
     .filter((f) => /\.tsx?$/.test(f) && source(f).split("\n").length > 300)

@@ -1,14 +1,17 @@
-import type { FormEventHandler, ReactNode } from "react";
+import type { ReactNode } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
+import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { errorText, FormAlert } from "./form-alert";
 
-type FormModalBodyProps = {
+type FormModalBodyProps<Fields extends FieldValues, Checked> = {
   title: string;
-  /** The form's react-hook-form `handleSubmit(onValid)`: the zod schema checks before anything is sent. */
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's `useForm(...)`, with the shared zod schema as its resolver. */
+  form: UseFormReturn<Fields, unknown, Checked>;
+  /** Runs with the checked values, once the schema has accepted the fields: nothing is sent before. */
+  onSubmit: SubmitHandler<Checked>;
   onHide: () => void;
   submitLabel: string;
   pending: boolean;
@@ -20,8 +23,9 @@ type FormModalBodyProps = {
 };
 
 /** The inside of every form modal here: title, error alert, fields, Cancel and a submit button. */
-export function FormModalBody({
+export function FormModalBody<Fields extends FieldValues, Checked>({
   title,
+  form,
   onSubmit,
   onHide,
   submitLabel,
@@ -30,9 +34,9 @@ export function FormModalBody({
   error,
   footerStart,
   children,
-}: FormModalBodyProps) {
+}: FormModalBodyProps<Fields, Checked>) {
   return (
-    <Form noValidate onSubmit={onSubmit}>
+    <Form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Modal.Header closeButton>
         <Modal.Title as="h2" className="h5">
           {title}

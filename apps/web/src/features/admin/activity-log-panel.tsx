@@ -38,6 +38,7 @@ function LogRow({ entry }: { entry: LogEntry }) {
  * once the panel is open (the layout mounts it when the menu toggle opens it).
  */
 export function ActivityLogPanel() {
+  // useQuery, not suspending: a panel the admin layout opens over a shown screen, which suspending would blank.
   const logs = useQuery(logsQuery());
   const entries = [...(logs.data ?? [])].reverse();
   return (

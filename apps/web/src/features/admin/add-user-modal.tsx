@@ -23,14 +23,11 @@ export function AddUserModal({ show, onHide }: Props) {
 
 function AddUserForm({ onHide }: { onHide: () => void }) {
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState } = useForm<
-    AdminCreateUserInput,
-    unknown,
-    z.output<typeof adminCreateUserSchema>
-  >({
+  const form = useForm<AdminCreateUserInput, unknown, z.output<typeof adminCreateUserSchema>>({
     resolver: zodResolver(adminCreateUserSchema),
     defaultValues: { username: "", email: "", role: "user" },
   });
+  const { register, formState } = form;
   const save = useMutation({
     mutationFn: addUser,
     onSuccess: async (answer) => {
@@ -42,7 +39,8 @@ function AddUserForm({ onHide }: { onHide: () => void }) {
   return (
     <FormModalBody
       title="Add a user"
-      onSubmit={handleSubmit((values) => save.mutate(values))}
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
       onHide={onHide}
       submitLabel="Add user"
       pending={save.isPending}

@@ -1,19 +1,33 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueryErrorResetBoundary, useSuspenseQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import Spinner from "react-bootstrap/Spinner";
+import { ErrorBoundary } from "../../components/error-boundary";
 import { sessionDetailsQuery } from "./admin.api";
 import { formatDateTime } from "./format";
 
+const failure = (error: unknown) => (
+  <p className="text-danger mb-0">{error instanceof Error ? error.message : "Not found"}</p>
+);
+
 /**
- * One session's logs in the modal over the sessions list. It stays on useQuery: it loads inside an
- * already-shown screen, and a failure (the session deleted meanwhile) shows in the modal, not instead
- * of the list.
+ * The body of the modal over the sessions list: it loads on its own, and a failure (the session
+ * deleted meanwhile) shows in the modal instead of replacing the list with the route's error screen.
  */
-export function SessionDetails({ id }: { id: number }) {
-  const details = useQuery(sessionDetailsQuery(id));
-  if (details.isPending) return <Spinner animation="border" size="sm" aria-label="Loading the session" />;
-  if (details.isError || !details.data)
-    return <p className="text-danger mb-0">{details.error?.message ?? "Not found"}</p>;
-  const s = details.data;
+export function SessionDetailsPanel({ id }: { id: number }) {
+  const { reset } = useQueryErrorResetBoundary();
+  return (
+    <ErrorBoundary fallback={failure} onReset={reset}>
+      <Suspense fallback={<Spinner animation="border" size="sm" aria-label="Loading the session" />}>
+        <SessionDetails id={id} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** One session's logs. */
+function SessionDetails({ id }: { id: number }) {
+  const { data: s } = useSuspenseQuery(sessionDetailsQuery(id));
+  if (!s) return <p className="text-danger mb-0">Not found</p>;
   return (
     <div className="vstack gap-2">
       <div className="small text-body-secondary">

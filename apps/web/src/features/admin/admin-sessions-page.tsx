@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { startTransition, useState } from "react";
 import Modal from "react-bootstrap/Modal";
-import { SessionDetails } from "./admin-session-details";
+import { SessionDetailsPanel } from "./admin-session-details";
 import { deleteSession, sessionsQuery } from "./admin.api";
 import { formatDateTime } from "./format";
 import { ModerationDelete, ModerationList, ModerationRow } from "./moderation";
@@ -65,7 +65,7 @@ export function AdminSessionsPage() {
             Session {open}
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>{open !== null && <SessionDetails id={open} />}</Modal.Body>
+        <Modal.Body>{open !== null && <SessionDetailsPanel key={open} id={open} />}</Modal.Body>
       </Modal>
       <ModerationDelete what="Session" id={removing} remove={deleteSession} onHide={() => setRemoving(null)}>
         <p>Its logs, sets, tags, videos (files too) and comments are deleted with it.</p>

@@ -1,15 +1,17 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { formatLongDate, type AdminUserRow } from "@topset/shared";
+import { formatLongDate, type AdminUpdateUser, type AdminUserRow } from "@topset/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
+import { useForm, useWatch } from "react-hook-form";
 import { FormAlert, errorText, type FormAlertState } from "../../components/form-alert";
 import { FormModalBody } from "../../components/form-modal";
 import { showToast } from "../../lib/ui-store";
 import { sendResetPassword, updateUser } from "./admin.api";
-import { changedFields, formOf, type UserForm } from "./user-changes";
+import { changedFields, formOf, userFormSchema, type UserForm } from "./user-changes";
 
 type Props = {
   user: AdminUserRow | null;
@@ -55,15 +57,14 @@ function ModifyUserForm({
   onHide: () => void;
   onSaved: Props["onSaved"];
 }) {
-  const [form, setForm] = useState<UserForm>(() => formOf(user));
-  const [alert, setAlert] = useState<FormAlertState>(null);
-  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  /** value and onChange of one of the text inputs. */
-  const bind = (key: "first_name" | "last_name" | "bio") => ({
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  const form = useForm<UserForm, unknown, AdminUpdateUser>({
+    resolver: zodResolver(userFormSchema(user)),
+    defaultValues: formOf(user),
   });
+  const { register, control, getValues, formState } = form;
+  const { errors } = formState;
+  const active = useWatch({ control, name: "active" });
+  const [alert, setAlert] = useState<FormAlertState>(null);
 
   const save = useMutation({
     mutationFn: (changes: ReturnType<typeof changedFields>) => updateUser(user.id, changes),
@@ -80,9 +81,9 @@ function ModifyUserForm({
     onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const changes = changedFields(user, form);
+  // Sent as typed (an emptied text is ""), once the shared schema has accepted the changes.
+  const submit = () => {
+    const changes = changedFields(user, getValues());
     // Nothing changed: close without a call.
     if (Object.keys(changes).length === 0) return onHide();
     save.mutate(changes);
@@ -91,6 +92,7 @@ function ModifyUserForm({
   return (
     <FormModalBody
       title={`Modify ${user.username}`}
+      form={form}
       onSubmit={submit}
       onHide={onHide}
       submitLabel="Save"
@@ -118,46 +120,44 @@ function ModifyUserForm({
       <div className="row g-2">
         <Form.Group className="col-sm-6" controlId="modify-first-name">
           <Form.Label>First name</Form.Label>
-          <Form.Control {...bind("first_name")} maxLength={100} />
+          <Form.Control isInvalid={Boolean(errors.first_name)} {...register("first_name")} maxLength={100} />
+          <Form.Control.Feedback type="invalid">{errors.first_name?.message}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="col-sm-6" controlId="modify-last-name">
           <Form.Label>Last name</Form.Label>
-          <Form.Control {...bind("last_name")} maxLength={100} />
+          <Form.Control isInvalid={Boolean(errors.last_name)} {...register("last_name")} maxLength={100} />
+          <Form.Control.Feedback type="invalid">{errors.last_name?.message}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="col-12" controlId="modify-bio">
           <Form.Label>Bio</Form.Label>
-          <Form.Control as="textarea" rows={2} {...bind("bio")} maxLength={500} />
+          <Form.Control
+            as="textarea"
+            rows={2}
+            isInvalid={Boolean(errors.bio)}
+            {...register("bio")}
+            maxLength={500}
+          />
+          <Form.Control.Feedback type="invalid">{errors.bio?.message}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="col-sm-6" controlId="modify-role">
           <Form.Label>Role</Form.Label>
-          <Form.Select
-            value={form.role}
-            disabled={self}
-            onChange={(e) => set("role", e.target.value as UserForm["role"])}
-          >
+          <Form.Select disabled={self} {...register("role")}>
             <option value="user">Member</option>
             <option value="admin">Admin</option>
           </Form.Select>
         </Form.Group>
         <div className="col-sm-6 d-flex flex-column justify-content-end gap-1 pb-1">
-          <Form.Check
-            type="switch"
-            id="modify-verified"
-            label="Verified"
-            checked={form.verified}
-            onChange={(e) => set("verified", e.target.checked)}
-          />
+          <Form.Check type="switch" id="modify-verified" label="Verified" {...register("verified")} />
           <Form.Check
             type="switch"
             id="modify-active"
             label="Active"
-            checked={form.active}
             disabled={self}
-            onChange={(e) => set("active", e.target.checked)}
+            {...register("active")}
           />
         </div>
       </div>
-      {!form.active && !user.deleted && (
+      {!active && !user.deleted && (
         <p className="small text-warning mt-2 mb-0">
           Disabling ends every open session of this account; its data is kept and it can be re-activated.
         </p>

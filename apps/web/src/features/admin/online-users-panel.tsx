@@ -39,6 +39,7 @@ function OnlineUserRow({ user }: { user: OnlineUser }) {
 /** The admin's live list of who is signed in (docs/product.md, "Admin"). */
 export function OnlineUsersPanel() {
   const queryClient = useQueryClient();
+  // useQuery, not suspending: a widget inside the shown admin home; suspending would blank the screen.
   const { data: users, isPending, isError } = useQuery(onlineUsersQuery);
   const [live, setLive] = useState(false);
 

@@ -1,4 +1,10 @@
-import type { AdminUpdateUserInput, AdminUserRow } from "@topset/shared";
+import {
+  adminUpdateUserSchema,
+  roleSchema,
+  type AdminUpdateUserInput,
+  type AdminUserRow,
+} from "@topset/shared";
+import { z } from "zod";
 
 /** The modify modal's fields: "active" is the inverse of the account's deleted flag. */
 export type UserForm = {
@@ -36,3 +42,17 @@ export function changedFields(user: AdminUserRow, form: UserForm): AdminUpdateUs
   if (form.active === user.deleted) changes.deleted = !form.active;
   return changes;
 }
+
+/** The modal's resolver: the fields become the changes, checked by the shared admin edit schema. */
+export const userFormSchema = (user: AdminUserRow) =>
+  z
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      bio: z.string(),
+      role: roleSchema,
+      verified: z.boolean(),
+      active: z.boolean(),
+    })
+    .transform((form) => changedFields(user, form))
+    .pipe(adminUpdateUserSchema);

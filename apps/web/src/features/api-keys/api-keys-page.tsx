@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { API_KEYS_MAX, type ApiKey } from "@topset/shared";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
@@ -17,20 +17,19 @@ import "./api-keys.css";
 const REQUEST_DELAY_MS = 500;
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-/** /dashboard/settings/data/api-keys: up to five personal keys for scripts and other apps. */
+/**
+ * /dashboard/settings/data/api-keys: up to five personal keys for scripts and other apps. The
+ * explanation shows at once; only the key list waits for its query.
+ */
 export function ApiKeysPage() {
   const user = useCurrentUser();
   const userId = user?.id ?? 0;
-  const keys = useQuery({ ...apiKeysQuery(userId), enabled: userId > 0 });
   const create = useCreateApiKey(userId);
   const remove = useDeleteApiKey(userId);
   const [waiting, setWaiting] = useState(false);
   // Full keys created on this visit, by id: only these can be shown and copied.
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
-
-  const list = keys.data ?? [];
-  const atMax = list.length >= API_KEYS_MAX;
 
   const request = async () => {
     setWaiting(true);
@@ -63,51 +62,19 @@ export function ApiKeysPage() {
       </p>
 
       {create.isError && <FormAlert alert={{ variant: "danger", text: errorText(create.error) }} />}
-      {keys.isError && <FormAlert alert={{ variant: "danger", text: errorText(keys.error) }} />}
 
-      {keys.isPending ? (
-        <PageSpinner />
+      {user ? (
+        <Suspense fallback={<PageSpinner />}>
+          <ApiKeyList
+            userId={userId}
+            fresh={fresh}
+            busy={busy}
+            onRequest={() => void request()}
+            onDelete={setDeleting}
+          />
+        </Suspense>
       ) : (
-        <>
-          {list.length === 0 && !keys.isError && (
-            <Alert variant="warning" className="small">
-              You currently do not have any api keys. Request for a key!
-            </Alert>
-          )}
-          {atMax && (
-            <Alert variant="danger" className="small">
-              You&apos;ve reached maximum api keys request!
-            </Alert>
-          )}
-          {list.length > 0 && (
-            <ul className="list-group api-keys-list shadow-sm mb-3" aria-label="API keys">
-              {list.map((apiKey) => (
-                <ApiKeyRow
-                  key={apiKey.id}
-                  apiKey={apiKey}
-                  fresh={fresh.has(apiKey.id) && !apiKey.key.includes("•")}
-                  onDelete={() => setDeleting(apiKey)}
-                />
-              ))}
-            </ul>
-          )}
-          <Button
-            variant="primary"
-            className="w-100 py-2 fw-semibold"
-            disabled={atMax || busy}
-            onClick={() => void request()}
-          >
-            {busy ? (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-            )}
-            Request a key
-          </Button>
-          <p className="small text-body-secondary text-center mt-2">
-            {list.length} of {API_KEYS_MAX} keys
-          </p>
-        </>
+        <PageSpinner />
       )}
 
       <ConfirmModal
@@ -130,5 +97,61 @@ export function ApiKeysPage() {
         )}
       </ConfirmModal>
     </div>
+  );
+}
+
+type ApiKeyListProps = {
+  userId: number;
+  fresh: ReadonlySet<number>;
+  busy: boolean;
+  onRequest: () => void;
+  onDelete: (apiKey: ApiKey) => void;
+};
+
+/** The keys (suspends on their query), the limit warnings and the request button. */
+function ApiKeyList({ userId, fresh, busy, onRequest, onDelete }: ApiKeyListProps) {
+  const { data: list } = useSuspenseQuery(apiKeysQuery(userId));
+  const atMax = list.length >= API_KEYS_MAX;
+  return (
+    <>
+      {list.length === 0 && (
+        <Alert variant="warning" className="small">
+          You currently do not have any api keys. Request for a key!
+        </Alert>
+      )}
+      {atMax && (
+        <Alert variant="danger" className="small">
+          You&apos;ve reached maximum api keys request!
+        </Alert>
+      )}
+      {list.length > 0 && (
+        <ul className="list-group api-keys-list shadow-sm mb-3" aria-label="API keys">
+          {list.map((apiKey) => (
+            <ApiKeyRow
+              key={apiKey.id}
+              apiKey={apiKey}
+              fresh={fresh.has(apiKey.id) && !apiKey.key.includes("•")}
+              onDelete={() => onDelete(apiKey)}
+            />
+          ))}
+        </ul>
+      )}
+      <Button
+        variant="primary"
+        className="w-100 py-2 fw-semibold"
+        disabled={atMax || busy}
+        onClick={onRequest}
+      >
+        {busy ? (
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        ) : (
+          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+        )}
+        Request a key
+      </Button>
+      <p className="small text-body-secondary text-center mt-2">
+        {list.length} of {API_KEYS_MAX} keys
+      </p>
+    </>
   );
 }

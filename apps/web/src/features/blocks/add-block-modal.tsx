@@ -15,11 +15,11 @@ const empty: Values = { name: "", description: "", start_date: "", end_date: "" 
 /** Add a block: name, then an optional description, start and end dates; shows the block's length. */
 export function AddBlockModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const { register, handleSubmit, control, reset, formState } = useForm<
-    Values,
-    unknown,
-    z.output<typeof createBlockSchema>
-  >({ resolver: zodResolver(createBlockSchema), defaultValues: empty });
+  const form = useForm<Values, unknown, z.output<typeof createBlockSchema>>({
+    resolver: zodResolver(createBlockSchema),
+    defaultValues: empty,
+  });
+  const { register, control, reset, formState } = form;
   const [name, start, end] = useWatch({ control, name: ["name", "start_date", "end_date"] });
   const { errors } = formState;
   const close = () => {
@@ -43,7 +43,8 @@ export function AddBlockModal({ show, onClose }: { show: boolean; onClose: () =>
     <Modal show={show} onHide={close} centered>
       <FormModalBody
         title="Add a block"
-        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        form={form}
+        onSubmit={(values) => mutation.mutate(values)}
         onHide={close}
         submitLabel="Add"
         pending={mutation.isPending}

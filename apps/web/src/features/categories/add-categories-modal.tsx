@@ -15,10 +15,11 @@ type Values = z.input<typeof formSchema>;
 
 export function AddCategoriesModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const { register, handleSubmit, control, reset, formState } = useForm<Values, unknown, Values>({
+  const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(formSchema, undefined, { raw: true }),
     defaultValues: { name: "" },
   });
+  const { register, control, reset, formState } = form;
   const name = useWatch({ control, name: "name" });
   const close = () => {
     reset();
@@ -39,7 +40,8 @@ export function AddCategoriesModal({ show, onClose }: { show: boolean; onClose: 
     <Modal show={show} onHide={close} centered>
       <FormModalBody
         title="Add a category"
-        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        form={form}
+        onSubmit={(values) => mutation.mutate(values)}
         onHide={close}
         submitLabel="Add"
         pending={mutation.isPending}

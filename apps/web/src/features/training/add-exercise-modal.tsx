@@ -45,11 +45,11 @@ function AddExerciseForm({ sessionId, taken, onHide }: Omit<Props, "show">) {
   const { data: groups } = useSuspenseQuery(exerciseGroupsQuery());
   const [several, setSeveral] = useState(false);
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const { control, handleSubmit, getValues, setValue, formState } = useForm<
-    Values,
-    unknown,
-    z.output<typeof schema>
-  >({ resolver: zodResolver(schema), defaultValues: { logs: [] } });
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { logs: [] },
+  });
+  const { control, getValues, setValue, formState } = form;
   const chosen = useWatch({ control, name: "logs" }).map((log) => log.exercise_id);
   const setChosen = (ids: number[]) =>
     setValue(
@@ -67,12 +67,13 @@ function AddExerciseForm({ sessionId, taken, onHide }: Omit<Props, "show">) {
     const current = getValues("logs").map((log) => log.exercise_id);
     setChosen(several ? (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]) : [id]);
   };
-  const submit = handleSubmit((values) => save.mutate(values.logs));
+  const submit = (values: z.output<typeof schema>) => save.mutate(values.logs);
   const list: ExerciseGroup[] = several ? groups : groups.filter((g) => g.category_id === categoryId);
 
   return (
     <FormModalBody
       title="Add a exercise"
+      form={form}
       onSubmit={submit}
       onHide={onHide}
       submitLabel={chosen.length > 1 ? `Add ${chosen.length} exercises` : "Add"}

@@ -44,10 +44,11 @@ function AddSessionForm({ onHide }: { onHide: () => void }) {
   const unit = useWeightUnit();
   const [startedAt] = useState(() => new Date());
   const { data: blocks } = useSuspenseQuery(blocksQuery());
-  const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<typeof schema>>({
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { name: "" },
   });
+  const { register, control, formState } = form;
   const name = useWatch({ control, name: "name" });
   const { errors } = formState;
 
@@ -60,17 +61,17 @@ function AddSessionForm({ onHide }: { onHide: () => void }) {
     },
   });
 
-  const submit = handleSubmit((values) =>
+  const submit = (values: z.output<typeof schema>) =>
     mutation.mutate({
       ...values,
       start_date: startedAt.toISOString(),
       body_weight_unit: values.body_weight === undefined ? undefined : unit,
-    }),
-  );
+    });
 
   return (
     <FormModalBody
       title="Add a session"
+      form={form}
       onSubmit={submit}
       onHide={onHide}
       submitLabel="Add"

@@ -43,10 +43,11 @@ function CompleteForm({ session, onHide }: Omit<Props, "show">) {
   const navigate = useNavigate();
   const unit = useWeightUnit();
   const [now] = useState(() => toLocalInput(new Date()));
-  const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<typeof schema>>({
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { end_date: now },
   });
+  const { register, control, formState } = form;
   const rpe = useWatch({ control, name: "session_rpe" });
   const { errors } = formState;
 
@@ -70,7 +71,8 @@ function CompleteForm({ session, onHide }: Omit<Props, "show">) {
   return (
     <FormModalBody
       title="Complete the session"
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      form={form}
+      onSubmit={(values) => mutation.mutate(values)}
       onHide={onHide}
       submitLabel="Complete"
       pending={mutation.isPending}

@@ -24,10 +24,11 @@ export function NoteModal({ show, onHide, log }: Props) {
 }
 
 function NoteForm({ log, onHide }: Omit<Props, "show">) {
-  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof schema>>({
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { notes: log.notes ?? "" },
   });
+  const { register, formState } = form;
   const save = useSessionMutation(
     log.session_id,
     (values: z.output<typeof schema>) =>
@@ -38,7 +39,8 @@ function NoteForm({ log, onHide }: Omit<Props, "show">) {
   return (
     <FormModalBody
       title={`Note for ${log.name}`}
-      onSubmit={handleSubmit((values) => save.mutate(values))}
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
       onHide={onHide}
       submitLabel="Save note"
       pending={save.isPending}

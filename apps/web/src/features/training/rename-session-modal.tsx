@@ -23,10 +23,11 @@ export function RenameSessionModal({ show, onHide, session }: Props) {
 }
 
 function RenameForm({ session, onHide }: Omit<Props, "show">) {
-  const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<typeof schema>>({
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { name: session.name },
   });
+  const { register, control, formState } = form;
   const name = useWatch({ control, name: "name" });
   const save = useSessionMutation(
     session.id,
@@ -37,7 +38,8 @@ function RenameForm({ session, onHide }: Omit<Props, "show">) {
   return (
     <FormModalBody
       title="Rename the session"
-      onSubmit={handleSubmit((values) => save.mutate(values))}
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
       onHide={onHide}
       submitLabel="Save"
       pending={save.isPending}

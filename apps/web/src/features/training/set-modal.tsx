@@ -36,10 +36,11 @@ export function SetModal({ show, onHide, ...rest }: Props) {
 function SetForm({ log, set, onHide }: Omit<Props, "show">) {
   const unit = useWeightUnit();
   const defaults = setDefaults(log, set, unit);
-  const { register, handleSubmit, control, formState } = useForm<Values, unknown, Output>({
+  const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
+  const { register, control, formState } = form;
   const [reps, weight] = useWatch({ control, name: ["reps", "weight"] });
   const { errors } = formState;
   const filled = (v: unknown) => typeof v === "number" && !Number.isNaN(v);
@@ -71,7 +72,8 @@ function SetForm({ log, set, onHide }: Omit<Props, "show">) {
   return (
     <FormModalBody
       title={set ? `Modify set of ${log.name}` : `Add a set to ${log.name}`}
-      onSubmit={handleSubmit((values) => save.mutate(values))}
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
       onHide={onHide}
       submitLabel={set ? "Save" : "Add set"}
       pending={pending}

@@ -24,10 +24,11 @@ export function TagModal({ show, onHide, log }: Props) {
 }
 
 function TagForm({ log, onHide }: Omit<Props, "show">) {
-  const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<typeof schema>>({
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { name: "" },
   });
+  const { register, control, formState } = form;
   const name = useWatch({ control, name: "name" });
   const save = useSessionMutation(
     log.session_id,
@@ -42,7 +43,8 @@ function TagForm({ log, onHide }: Omit<Props, "show">) {
   return (
     <FormModalBody
       title={`Tag ${log.name}`}
-      onSubmit={handleSubmit((values) => save.mutate(values))}
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
       onHide={onHide}
       submitLabel="Add tag"
       pending={pending}

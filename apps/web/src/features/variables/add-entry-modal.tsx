@@ -31,10 +31,11 @@ export function AddEntryModal<T extends TrackerRow>({ show, onHide, ...rest }: P
 }
 
 function AddEntryForm<T extends TrackerRow>({ config, unit, onHide, onAdded }: Omit<Props<T>, "show">) {
-  const { register, handleSubmit, formState } = useForm<Values, unknown, Record<string, unknown>>({
+  const form = useForm<Values, unknown, Record<string, unknown>>({
     // The three add schemas take numbers only; the generic form holds them by field name.
     resolver: zodResolver(config.add.schema as z.ZodType<Record<string, unknown>, Values>),
   });
+  const { register, formState } = form;
   const add = useMutation({
     mutationFn: (values: Record<string, unknown>) =>
       createEntry(config.entrySchema, { ...values, ...config.add.extra?.(unit) } as CreateVariableInput),
@@ -48,7 +49,8 @@ function AddEntryForm<T extends TrackerRow>({ config, unit, onHide, onAdded }: O
   return (
     <FormModalBody
       title={config.add.title}
-      onSubmit={handleSubmit((values) => add.mutate(values))}
+      form={form}
+      onSubmit={(values) => add.mutate(values)}
       onHide={onHide}
       submitLabel="Submit"
       pending={add.isPending}
