@@ -15,3 +15,4 @@ export * from "./schemas/admin.js";
 export * from "./schemas/presence.js";
 export * from "./schemas/plate-settings.js";
 export * from "./schemas/open-powerlifting.js";
+export * from "./schemas/calculators.js";

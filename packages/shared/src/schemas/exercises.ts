@@ -63,6 +63,13 @@ export const historyQuerySchema = z.object({
   all: z.enum(["true", "false"]).optional(),
 });
 
+/**
+ * The history's search box: it filters the page on screen in the browser (the history query has no
+ * search), so only the trimmed text matters.
+ */
+export const historySearchSchema = z.object({ text: z.string().trim() });
+export type HistorySearchInput = z.input<typeof historySearchSchema>;
+
 // ---- responses ------------------------------------------------------------------------------
 
 export const categorySchema = z.object({

@@ -1,3 +1,4 @@
+import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { Avatar } from "../../components/avatar";
 import { useCurrentUser } from "../../lib/auth-store";
@@ -10,6 +11,8 @@ export function DashboardHeader() {
   const { pathname } = useLocation();
   const onProfile = pathname.startsWith(paths.ownProfile.pattern);
   const username = user?.username ?? "";
+  // The box searches nothing yet: submitting it only says so.
+  const { handleSubmit } = useForm();
 
   return (
     <header className="dashboard-header sticky-top d-flex align-items-center gap-2 px-3 py-2">
@@ -19,10 +22,7 @@ export function DashboardHeader() {
       <form
         role="search"
         className="flex-grow-1"
-        onSubmit={(event) => {
-          event.preventDefault();
-          showToast("Search arrives in a later release.");
-        }}
+        onSubmit={(event) => void handleSubmit(() => showToast("Search arrives in a later release."))(event)}
       >
         <label htmlFor="dashboard-search" className="visually-hidden">
           Search

@@ -1,7 +1,7 @@
-import { ATTEMPT_PERCENTS, selectAttempts, type AttemptBasis } from "@topset/shared";
+import { ATTEMPT_PERCENTS, calculatorWeightSchema, selectAttempts, type AttemptBasis } from "@topset/shared";
 import { useState } from "react";
 import { PageTitle } from "../../components/page-title";
-import { check, weightField, weightInput } from "./calculator-fields";
+import { check, weightInput } from "./calculator-fields";
 import { ModePills } from "./mode-pills";
 import { NumberField } from "../../components/number-field";
 import { useUnit } from "./use-unit";
@@ -23,7 +23,7 @@ export function AttemptSelectionPage() {
   const { unit, label, step } = useUnit();
   const [basis, setBasis] = useState<AttemptBasis>("e1rm");
   const [text, setText] = useState("");
-  const reference = check(weightField, text);
+  const reference = check(calculatorWeightSchema, text);
   const attempts = reference.value === undefined ? undefined : selectAttempts(reference.value, basis, unit);
   const pct = ATTEMPT_PERCENTS[basis];
 

@@ -1,18 +1,18 @@
-import { e1rm, e1rmRpeTable, type SetLike } from "@topset/shared";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  e1rm,
+  e1rmRpeTable,
+  oneRepMaxInputSchema,
+  type OneRepMaxInput,
+  type OneRepMaxSet,
+} from "@topset/shared";
+import { useState } from "react";
 import Button from "react-bootstrap/Button";
+import { useForm, useWatch } from "react-hook-form";
 import { NumberField } from "../../components/number-field";
 import { PageTitle } from "../../components/page-title";
 import { useE1rmMethod } from "../../lib/e1rm-method";
-import {
-  check,
-  optionalRpeField,
-  repsField,
-  repsInput,
-  rpeInput,
-  weightField,
-  weightInput,
-} from "./calculator-fields";
+import { repsInput, rpeInput, weightInput } from "./calculator-fields";
 import { LoadTable } from "./load-table";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
@@ -21,22 +21,20 @@ import "./calculators.css";
 export function OneRepMaxPage() {
   const { label, format } = useUnit();
   const method = useE1rmMethod();
-  const [reps, setReps] = useState("");
-  const [weight, setWeight] = useState("");
-  const [rpe, setRpe] = useState("");
-  const [set, setSet] = useState<SetLike>();
-  const fields = {
-    reps: check(repsField, reps),
-    weight: check(weightField, weight),
-    rpe: check(optionalRpeField, rpe),
-  };
-  const ready = fields.reps.value !== undefined && fields.weight.value !== undefined && !fields.rpe.error;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    setSet({ reps: fields.reps.value!, weight: fields.weight.value!, rpe: fields.rpe.value ?? null });
-  };
+  const [set, setSet] = useState<OneRepMaxSet>();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isValid },
+  } = useForm<OneRepMaxInput, unknown, OneRepMaxSet>({
+    resolver: zodResolver(oneRepMaxInputSchema),
+    mode: "onChange",
+    defaultValues: { reps: "", weight: "", rpe: "" },
+  });
+  const typed = useWatch({ control });
+  // A blank field shows no message: the disabled button already says something is missing.
+  const error = (name: keyof OneRepMaxInput) => (typed[name]?.trim() ? errors[name]?.message : undefined);
 
   const byFormula = set && e1rm(set);
   const byChart = set && e1rmRpeTable(set);
@@ -47,7 +45,11 @@ export function OneRepMaxPage() {
         title="One-rep max calculator"
         subtitle="Your estimated 1RM from one set"
       />
-      <form className="card border-0 shadow-sm p-3 mb-3" onSubmit={submit} noValidate>
+      <form
+        className="card border-0 shadow-sm p-3 mb-3"
+        onSubmit={(event) => void handleSubmit((values) => setSet(values))(event)}
+        noValidate
+      >
         <div className="row g-2">
           <div className="col-4">
             <NumberField
@@ -55,9 +57,8 @@ export function OneRepMaxPage() {
               compact
               decimal
               label="Reps"
-              value={reps}
-              onChange={setReps}
-              error={fields.reps.error}
+              registration={register("reps")}
+              error={error("reps")}
               {...repsInput}
             />
           </div>
@@ -67,9 +68,8 @@ export function OneRepMaxPage() {
               compact
               decimal
               label={`Weight (${label})`}
-              value={weight}
-              onChange={setWeight}
-              error={fields.weight.error}
+              registration={register("weight")}
+              error={error("weight")}
               {...weightInput}
             />
           </div>
@@ -80,14 +80,13 @@ export function OneRepMaxPage() {
               decimal
               label="RPE"
               optional
-              value={rpe}
-              onChange={setRpe}
-              error={fields.rpe.error}
+              registration={register("rpe")}
+              error={error("rpe")}
               {...rpeInput}
             />
           </div>
         </div>
-        <Button type="submit" className="mt-3 w-100" disabled={!ready}>
+        <Button type="submit" className="mt-3 w-100" disabled={!isValid}>
           Calculate
         </Button>
       </form>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import {
+  calculatorWeightSchema,
   DEFAULT_PLATE_SETTINGS,
   loadBar,
   toBarSetup,
@@ -15,7 +16,7 @@ import { PageSpinner } from "../../components/page-spinner";
 import { PageTitle } from "../../components/page-title";
 import { showToast } from "../../lib/ui-store";
 import { BarDiagram, perSideText } from "./bar-diagram";
-import { check, weightField, weightInput } from "./calculator-fields";
+import { check, weightInput } from "./calculator-fields";
 import { EquipmentEditor } from "./equipment-editor";
 import { plateSettingsKey, plateSettingsQuery, savePlateSettings } from "./plate-settings.api";
 import { useUnit } from "./use-unit";
@@ -55,7 +56,7 @@ function PlateCalculator() {
     },
   });
 
-  const wanted = check(weightField, target);
+  const wanted = check(calculatorWeightSchema, target);
   const result =
     current && wanted.value !== undefined ? loadBar(toBarSetup(current), wanted.value) : undefined;
 

@@ -1,16 +1,17 @@
-import { e1rmRpeTable, loadFor, rpePercent, roundTo, roundToIncrement } from "@topset/shared";
+import {
+  calculatorRepsSchema,
+  calculatorRpeSchema,
+  calculatorWeightSchema,
+  e1rmRpeTable,
+  loadFor,
+  rpePercent,
+  roundTo,
+  roundToIncrement,
+} from "@topset/shared";
 import { useState } from "react";
 import { NumberField } from "../../components/number-field";
 import { PageTitle } from "../../components/page-title";
-import {
-  check,
-  repsField,
-  repsInput,
-  rpeField,
-  rpeInput,
-  weightField,
-  weightInput,
-} from "./calculator-fields";
+import { check, repsInput, rpeInput, weightInput } from "./calculator-fields";
 import { ModePills } from "./mode-pills";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
@@ -32,12 +33,12 @@ export function RpeCalculatorPage() {
   const edit = (key: keyof typeof known) => (value: string) => setKnown((k) => ({ ...k, [key]: value }));
 
   const f = {
-    reps: check(repsField, known.reps),
-    weight: check(weightField, known.weight),
-    rpe: check(rpeField, known.rpe),
-    e1rm: check(weightField, known.e1rm),
-    targetReps: check(repsField, target.reps),
-    targetRpe: check(rpeField, target.rpe),
+    reps: check(calculatorRepsSchema, known.reps),
+    weight: check(calculatorWeightSchema, known.weight),
+    rpe: check(calculatorRpeSchema, known.rpe),
+    e1rm: check(calculatorWeightSchema, known.e1rm),
+    targetReps: check(calculatorRepsSchema, target.reps),
+    targetRpe: check(calculatorRpeSchema, target.rpe),
   };
 
   // The known side gives an e1RM; from a set it comes from the same chart, so a set → same set is exact.

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { historySearchSchema, type CsvPages, type HistorySearchInput } from "@topset/shared";
 import Form from "react-bootstrap/Form";
+import { useForm, useWatch } from "react-hook-form";
 import { CsvDownloadMenu } from "../../components/csv-download-menu";
-import type { CsvPages } from "@topset/shared";
 
 type Props = {
   page: number;
@@ -13,16 +14,17 @@ type Props = {
 
 /** Above the history table: search this page, show the notes column, download CSV. */
 export function HistoryToolbar({ page, onSearch, showNotes, onShowNotes, makeCsv }: Props) {
-  const [text, setText] = useState("");
+  const { register, handleSubmit, control } = useForm<HistorySearchInput>({
+    resolver: zodResolver(historySearchSchema),
+    defaultValues: { text: "" },
+  });
+  const text = useWatch({ control, name: "text" }) ?? "";
   return (
     <div className="mb-2">
       <form
         role="search"
         className="mb-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(text);
-        }}
+        onSubmit={(event) => void handleSubmit((values) => onSearch(values.text))(event)}
       >
         <div className="input-group">
           <input
@@ -30,12 +32,12 @@ export function HistoryToolbar({ page, onSearch, showNotes, onShowNotes, makeCsv
             className="form-control"
             placeholder="Notes or weight"
             aria-label="Search notes or weight on this page"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
+            {...register("text", {
               // Emptying the box shows every set again.
-              if (!event.target.value.trim()) onSearch("");
-            }}
+              onChange: (event: { target: { value: string } }) => {
+                if (!event.target.value.trim()) onSearch("");
+              },
+            })}
           />
           <button type="submit" className="btn btn-primary px-3" disabled={!text.trim()}>
             <i className="bi bi-search me-1" aria-hidden="true" />
