@@ -30,6 +30,7 @@ import { videosRoutes } from "./features/videos/videos.routes.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { registerAuth, requireUser } from "./plugins/auth.js";
 import { frameworkErrors, registerErrorHandler } from "./plugins/errors.js";
+import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
@@ -62,6 +63,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await registerRateLimits(app, redis);
   registerAuth(app, { config: deps.config, db: deps.database.db });
+  // Before any route: routes opt in with `config: { idempotent: true }`.
+  registerIdempotency(app, { db: deps.database.db });
   await registerPresence(app, { ...deps, redis });
   app.addHook("onSend", async (request, reply) => {
     // Authenticated JSON must not sit in shared caches (ASVS 14.3.2).

@@ -11,6 +11,7 @@ import { createJobHandlers } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
 import { isDependencyDown } from "./lib/dependency-errors.js";
 import { createLogger } from "./lib/logger.js";
+import { deleteExpiredIdempotencyKeys } from "./plugins/idempotency.queries.js";
 import { connectRedis } from "./lib/redis.js";
 import { createMailer, terminalLinkPrinter } from "./mail/mailer.js";
 import { appVersion } from "./version.js";
@@ -61,8 +62,14 @@ async function main() {
     handlers: createJobHandlers({ db: database.db, config, mailer }),
   });
   jobs.start();
+  // Hourly housekeeping: expired login sessions and Idempotency-Keys past their 24 hours.
   const prune = () =>
-    deleteExpiredAuthSessions(database.db).catch((err) => logger.error({ err }, "session prune failed"));
+    Promise.all([
+      deleteExpiredAuthSessions(database.db).catch((err) => logger.error({ err }, "session prune failed")),
+      deleteExpiredIdempotencyKeys(database.db).catch((err) =>
+        logger.error({ err }, "idempotency key prune failed"),
+      ),
+    ]);
   void prune();
   // Subscribers hear once about each new version, the first time it starts.
   void announceNewVersion({

@@ -10,4 +10,5 @@ export * from "./jobs.js";
 export * from "./user-exports.js";
 export * from "./open-powerlifting.js";
 export * from "./plate-settings.js";
+export * from "./idempotency.js";
 export * from "./relations.js";

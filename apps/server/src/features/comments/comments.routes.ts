@@ -44,7 +44,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     "/comments",
-    { schema: { tags, body: createCommentSchema, response: { 201: successSchema(commentSchema) } } },
+    {
+      schema: { tags, body: createCommentSchema, response: { 201: successSchema(commentSchema) } },
+      config: { idempotent: true },
+    },
     async (req, reply) => {
       const userId = writerUserId(req, req.body.user_id);
       const sessionId = req.body.session_id;

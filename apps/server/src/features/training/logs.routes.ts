@@ -38,7 +38,10 @@ export const logsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     "/logs",
-    { schema: { tags, body: createLogSchema, response: { 201: successSchema(logSchema) } } },
+    {
+      schema: { tags, body: createLogSchema, response: { 201: successSchema(logSchema) } },
+      config: { idempotent: true },
+    },
     async (req, reply) => {
       const { body } = req;
       const userId = writerUserId(req, body.user_id);
@@ -56,7 +59,10 @@ export const logsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     "/logs/multiple",
-    { schema: { tags, body: createLogsSchema, response: { 201: successSchema(logSchema) } } },
+    {
+      schema: { tags, body: createLogsSchema, response: { 201: successSchema(logSchema) } },
+      config: { idempotent: true },
+    },
     async (req, reply) => {
       // The top-level and per-row user_id of the client's body only repeat who is acting; the session decides.
       const userId = writerUserId(req, req.body.user_id);

@@ -64,7 +64,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     "/sessions",
-    { schema: { tags, body: createSessionSchema, response: { 201: successSchema(sessionSchema) } } },
+    {
+      schema: { tags, body: createSessionSchema, response: { 201: successSchema(sessionSchema) } },
+      config: { idempotent: true },
+    },
     async (req, reply) => {
       const userId = writerUserId(req, req.body.user_id);
       const row = await createSession(db, { userId }, req.body);
@@ -81,6 +84,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         body: updateSessionSchema,
         response: { 200: successSchema(sessionSchema) },
       },
+      // Completing is not idempotent (a completed session answers 409): a retry with the key gets the first answer.
+      config: { idempotent: true },
     },
     async (req) => {
       const userId = writerUserId(req, req.body.user_id);

@@ -25,7 +25,10 @@ export const setsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     "/sets",
-    { schema: { tags, body: setInputSchema, response: { 201: successSchema(setSchema) } } },
+    {
+      schema: { tags, body: setInputSchema, response: { 201: successSchema(setSchema) } },
+      config: { idempotent: true },
+    },
     async (req, reply) => {
       const userId = writerUserId(req, req.body.user_id);
       const row = await addSet(db, { userId }, req.body);

@@ -19,7 +19,10 @@ export const tagsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   ] as const) {
     app.post(
       url,
-      { schema: { tags, hide, body: createTagSchema, response: { 201: successSchema(tagSchema) } } },
+      {
+        schema: { tags, hide, body: createTagSchema, response: { 201: successSchema(tagSchema) } },
+        config: { idempotent: true },
+      },
       async (req, reply) => {
         const userId = writerUserId(req, req.body.user_id);
         const row = await addTag(db, { userId }, { logId: req.body.log_id, name: req.body.name });

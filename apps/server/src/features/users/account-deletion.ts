@@ -1,6 +1,6 @@
 import { eq, isNotNull, and } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { blocks, sessions, userExports, variables, videos } from "../../db/schema/index.js";
+import { blocks, idempotencyKeys, sessions, userExports, variables, videos } from "../../db/schema/index.js";
 import { notFound } from "../../lib/http-errors.js";
 import { deleteStoredFiles, type FileStore } from "../../storage/index.js";
 import { findVideoKeys } from "../videos/videos.queries.js";
@@ -40,7 +40,8 @@ export async function deleteAccountPermanently(
 
 /**
  * "Delete all data": sessions (and with them logs, sets, tags, comments and video rows), tracker
- * entries and blocks, in one transaction; the account, its exercises and its settings stay.
+ * entries, blocks and the answers kept for Idempotency-Keys, in one transaction; the account, its
+ * exercises and its settings stay.
  */
 export async function deleteTrainingData(
   db: Db,
@@ -56,6 +57,8 @@ export async function deleteTrainingData(
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(variables).where(eq(variables.userId, userId));
     await tx.delete(blocks).where(eq(blocks.userId, userId));
+    // Stored answers of recent writes hold copies of that data (sessions, notes, comments).
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     return files;
   });
   await deleteStoredFiles(store, keys, logger);

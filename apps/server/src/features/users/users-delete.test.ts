@@ -1,6 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { blocks, exercises, logs, sessions, sets, users, variables, videos } from "../../db/schema/index.js";
+import {
+  blocks,
+  exercises,
+  idempotencyKeys,
+  logs,
+  sessions,
+  sets,
+  users,
+  variables,
+  videos,
+} from "../../db/schema/index.js";
 import { createAdmin, createUser, login, request, useTestApp, whoAmI } from "../../test/harness.js";
 import { makeImage, uploadPicture, withTrainingData } from "../../test/fixtures/users.js";
 import { storedFiles } from "../../test/fixtures/videos.js";
@@ -8,7 +18,7 @@ import { storedFiles } from "../../test/fixtures/videos.js";
 const t = useTestApp();
 
 const countOf = async (
-  table: typeof sessions | typeof variables | typeof blocks | typeof videos,
+  table: typeof sessions | typeof variables | typeof blocks | typeof videos | typeof idempotencyKeys,
   userId: number,
 ) => (await t.database.db.select({ id: table.id }).from(table).where(eq(table.userId, userId))).length;
 
@@ -99,9 +109,19 @@ describe("DELETE /api/v1/users/:id", () => {
 });
 
 describe("DELETE /api/v1/users/:id/data", () => {
-  it("removes sessions, logs, sets, videos (files too), trackers and blocks; the account stays", async () => {
+  it("removes sessions, logs, sets, videos (files too), trackers, blocks and kept answers; the account stays", async () => {
     const user = await createUser(t);
     const data = await withTrainingData(t, user);
+    // A create sent with an Idempotency-Key keeps its answer (a copy of the data) for a day.
+    const keyed = await request(t, {
+      method: "POST",
+      url: "/api/v1/sessions",
+      as: user,
+      payload: { name: "Keyed", notes: "private notes" },
+      headers: { "idempotency-key": "delete-me" },
+    });
+    expect(keyed.statusCode).toBe(201);
+    expect(await countOf(idempotencyKeys, user.id)).toBe(1);
     const res = await request(t, {
       method: "DELETE",
       url: `/api/v1/users/${user.id}/data`,
@@ -110,7 +130,9 @@ describe("DELETE /api/v1/users/:id/data", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe("All user training data has been deleted!");
-    for (const table of [sessions, variables, blocks, videos]) expect(await countOf(table, user.id)).toBe(0);
+    for (const table of [sessions, variables, blocks, videos, idempotencyKeys]) {
+      expect(await countOf(table, user.id)).toBe(0);
+    }
     expect(await t.database.db.select().from(sets).where(eq(sets.userId, user.id))).toEqual([]);
     expect(storedFiles(t)).not.toContain(data.videoKey);
     expect((await whoAmI(t, user.cookie)).statusCode).toBe(200);

@@ -104,6 +104,7 @@ export const variablesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         body: createVariableSchema,
         response: { 201: successSchema(trackerEntrySchema) },
       },
+      config: { idempotent: true },
     },
     async (req, reply) => {
       const userId = writerUserId(req, req.body.user_id);
