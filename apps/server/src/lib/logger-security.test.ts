@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { findUserByEmail } from "../features/users/users.queries.js";
+import { findUserByEmail, insertUser } from "../features/users/users.queries.js";
 import { createMailer, type Mailer } from "../mail/mailer.js";
 import { readOutbox } from "../mail/outbox.js";
 import { ORIGIN, randomIp, testDatabase, unique } from "../test/harness.js";
@@ -105,5 +105,31 @@ describe("the log files the admin screen reads hold no live secret", () => {
     expect(text).not.toContain("/verify-email/" + user!.id + "?token=" + token.slice(0, 8));
     // The development convenience still shows the link, on the terminal.
     expect(printed.join("")).toContain(link.href);
+  });
+});
+
+describe("a failed query's values never reach the log file", () => {
+  it("keeps the SQL of a unique violation but not the e-mail or the password hash it carried", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-log-query-"));
+    const logsDir = path.join(dir, "logs");
+    const logger = createLogger({ level: "info", logsDir, stdout: false });
+    const { db } = await testDatabase();
+    const email = `${unique("dup")}@example.com`;
+    const passwordHash = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$c2VjcmV0LWhhc2g";
+    await insertUser(db, { username: unique("a"), email, passwordHash });
+    const failure = await insertUser(db, { username: unique("b"), email, passwordHash }).catch((e) => e);
+    expect(failure).toBeInstanceOf(Error);
+    // The error as Drizzle throws it does carry the values: that is what must not be written.
+    expect(String(failure.message) + JSON.stringify(failure)).toContain(email);
+
+    logger.error({ err: failure }, "signup insert failed");
+    logger.flush();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const text = fs.readFileSync(DailyFileStream.fileFor(logsDir), "utf8");
+    expect(text).toContain("signup insert failed");
+    expect(text).toContain("Failed query: insert into");
+    expect(text).not.toContain(email);
+    expect(text).not.toContain("c2VjcmV0LWhhc2g");
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -26,6 +26,29 @@ const redact = {
   censor: "[redacted]",
 };
 
+// A failed query's error carries its bound values: Drizzle appends "params: …" to the message and keeps
+// `params`, and PostgreSQL's `detail` names the conflicting value ("Key (email)=(…)"). Those can be
+// e-mails and password hashes, and the log files are shown to admins: keep the SQL, drop the values.
+const QUERY_VALUES = /\nparams:[\s\S]*$/;
+const QUERY_VALUES_IN_STACK = /\nparams:[\s\S]*?(?=\n\s+at |$)/;
+type SerializedError = Record<string, unknown> & { message?: string; cause?: unknown };
+
+/** pino's error serializer, without the values of a failed query (on the error and its causes). */
+export function serializeError(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  const out = pino.stdSerializers.err(err) as SerializedError;
+  return withoutQueryValues(out);
+}
+
+function withoutQueryValues(error: SerializedError): SerializedError {
+  const { params: _params, detail: _detail, ...rest } = error;
+  if (typeof rest.message === "string") rest.message = rest.message.replace(QUERY_VALUES, "");
+  if (typeof rest.stack === "string") rest.stack = rest.stack.replace(QUERY_VALUES_IN_STACK, "");
+  if (rest.cause && typeof rest.cause === "object")
+    rest.cause = withoutQueryValues(rest.cause as SerializedError);
+  return rest;
+}
+
 /** `stdout: false` writes the files only (tests that read them back). */
 export type LoggerOptions = { level: string; logsDir?: string; stdout?: boolean };
 
@@ -38,6 +61,8 @@ export function createLogger({ level, logsDir, stdout = true }: LoggerOptions): 
       level,
       redact,
       serializers: {
+        err: serializeError,
+        error: serializeError,
         req: (req: { method: string; url: string; ip?: string }) => ({
           method: req.method,
           url: redactUrl(req.url),

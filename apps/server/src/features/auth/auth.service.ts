@@ -53,16 +53,17 @@ const usernameTaken = () =>
 
 /**
  * Same answer, and the same work before it, whether or not the e-mail has an account: one hash, the
- * username check, one queued job. The job then inserts the account, or (the unique indexes turn the
- * insert down) mails the e-mail's owner that they already have one. A taken username is refused whatever
- * the e-mail, so the pair tells nothing either.
+ * username check and one insert that the unique indexes may turn down (the same statement either way),
+ * so an acknowledged signup is stored before the answer. What depends on the outcome (the verification
+ * token and mail, or a mail telling the e-mail's owner they already have an account) runs after it.
+ * A taken username is refused whatever the e-mail, so the pair tells nothing either.
  */
 export async function signUp(deps: Deps, input: { username: string; email: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
   if (await findUserByUsername(deps.db, input.username)) throw usernameTaken();
+  const values = { username: input.username, email: input.email, passwordHash };
+  const user = await insertUserIfNew(deps.db, values);
   deps.mailer.queue(async () => {
-    const values = { username: input.username, email: input.email, passwordHash };
-    const user = await insertUserIfNew(deps.db, values);
     if (user) return verificationMail(deps, user);
     const existing = await findUserByEmail(deps.db, input.email);
     // NOTE: no such e-mail means another signup took the username in the meantime; signing up again says so.
