@@ -145,9 +145,16 @@ export async function setDarkMode(page: Page, darkMode: boolean) {
   await expect(page.locator("html")).toHaveAttribute("data-bs-theme", darkMode ? "dark" : "light");
 }
 
-/** Full-page screenshot into test-results/shots/ for a human to look at. */
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/shots/${name}.png`, fullPage: true });
+/**
+ * Full-page screenshot into test-results/shots/ for a human to look at. `screen: true` takes what the
+ * phone shows instead (the viewport, so a sticky header or a bottom sheet is where the lifter sees it),
+ * with transitions run to their end (a sheet still sliding in would be cut off).
+ */
+export async function shot(page: Page, name: string, { screen = false } = {}) {
+  await page.screenshot({
+    path: `test-results/shots/${name}.png`,
+    ...(screen ? { animations: "disabled" as const } : { fullPage: true }),
+  });
 }
 
 type Fixtures = {

@@ -2,10 +2,12 @@ import { expect, shot, test, type Page } from "./fixtures";
 
 async function expectTheme(page: Page, mode: "dark" | "light") {
   await expect(page.locator("html")).toHaveAttribute("data-bs-theme", mode);
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
-    "content",
-    mode === "dark" ? "#1B1C1B" : "#FFFFFF",
-  );
+  // index.html has one theme-color per system scheme; the app's setting wins over both.
+  const metas = page.locator('meta[name="theme-color"]');
+  await expect(metas).toHaveCount(2);
+  for (const meta of await metas.all()) {
+    await expect(meta).toHaveAttribute("content", mode === "dark" ? "#1B1C1B" : "#FFFFFF");
+  }
 }
 
 test("dark by default; light is kept across a reload; and back to dark", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
+import { appVersion, pwaOptions } from "./pwa.config";
 
 // The API process listens on 3000 in development; the SPA is served from the same origin in production.
 const apiTarget = "http://localhost:3000";
@@ -12,7 +14,8 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
+  define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(appVersion) },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // No source maps in the build: the server would hand them (and the whole source) to anyone who asks.

@@ -9,6 +9,7 @@
     dark = true;
   }
   document.documentElement.setAttribute("data-bs-theme", dark ? "dark" : "light");
-  var meta = document.querySelector('meta[name="theme-color"]');
-  if (meta) meta.setAttribute("content", dark ? "#1B1C1B" : "#FFFFFF");
+  // index.html has one theme-color per system scheme; the app's own setting wins over both.
+  var metas = document.querySelectorAll('meta[name="theme-color"]');
+  for (var i = 0; i < metas.length; i += 1) metas[i].setAttribute("content", dark ? "#1B1C1B" : "#FFFFFF");
 })();

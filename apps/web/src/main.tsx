@@ -4,8 +4,13 @@ import "./app/app.css";
 import { createRoot } from "react-dom/client";
 import { trackNavigation } from "./app/navigation-history";
 import { App } from "./app/providers";
+import { config } from "./app/config";
 import { createAppRouter } from "./app/router";
+import { startSync } from "./lib/outbox/sync";
 import { startPresence } from "./lib/presence";
+import { queryClient } from "./lib/query-client";
+import { startQueryPersistence } from "./lib/query-persist";
+import { registerServiceWorker } from "./lib/service-worker";
 import { bindNavigator, checkSession } from "./lib/session";
 import { settingsStore } from "./lib/settings-store";
 import { applyTheme } from "./lib/theme";
@@ -17,11 +22,22 @@ settingsStore.subscribe(() => applyTheme(settingsStore.get().darkMode));
 const router = createAppRouter();
 bindNavigator((to, options) => router.navigate(to, options));
 trackNavigation(router);
-// Authentication is checked once at startup (spec section 4).
-void checkSession({ atStartup: true });
-// The real-time connection follows the login state (spec section 4 Real time).
-startPresence();
+// The app's code is kept by the service worker, so any dashboard URL opens with no network.
+registerServiceWorker();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(<App router={router} />);
+
+// The training data kept on this device is put back before any screen reads it (a screen suspends on
+// its query and would otherwise ask the network first).
+void startQueryPersistence(queryClient, config.appVersion)
+  .catch(() => undefined)
+  .then(() => {
+    // Authentication is checked once at startup (spec section 4); offline, the stored login stays.
+    void checkSession();
+    // The real-time connection follows the login state (spec section 4 Real time).
+    startPresence();
+    // Training writes queued with no signal go out when it returns (lib/outbox).
+    startSync();
+    createRoot(root).render(<App router={router} />);
+  });

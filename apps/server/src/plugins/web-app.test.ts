@@ -13,6 +13,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Topset</title>");
   fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log(1)");
   fs.writeFileSync(path.join(dist, ".secret"), "do-not-serve");
+  fs.writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {})");
+  fs.writeFileSync(path.join(dist, "workbox-5a1b2c3d.js"), "self.workbox = {}");
+  fs.writeFileSync(path.join(dist, "manifest.webmanifest"), JSON.stringify({ name: "Topset" }));
   await registerWebApp(app, dist);
   await app.ready();
 });
@@ -40,6 +43,33 @@ describe("serving the SPA", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
   });
+
+  it.each(["/sw.js", "/workbox-5a1b2c3d.js"])(
+    "serves the service worker file %s as JavaScript that is checked on every load",
+    async (url) => {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    },
+  );
+
+  it("serves the web app manifest as application/manifest+json, checked on every load", async () => {
+    const res = await app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/manifest+json");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.json()).toEqual({ name: "Topset" });
+  });
+
+  it.each(["/sw-old.js", "/manifest.json", "/icons/missing.png"])(
+    "answers a missing worker, manifest or icon (%s) with 404, never the app shell",
+    async (url) => {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("<title>Topset</title>");
+    },
+  );
 
   it.each([
     "/.env",

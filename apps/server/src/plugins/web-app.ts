@@ -37,9 +37,12 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultWebD
       // NOTE: @fastify/static serves dotfiles by default; a stray .env in the build must stay unseen.
       dotfiles: "ignore",
       setHeaders: (res, filePath) => {
-        // Vite fingerprints everything under assets/, so it can be cached for good.
+        // Vite fingerprints everything under assets/, so it can be cached for good. Everything else,
+        // the service worker (sw.js, workbox-*.js) and the manifest first, is checked on every load,
+        // or a new release would never reach an installed app.
         const immutable = filePath.includes(`${webDist}/assets/`);
         res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        if (filePath.endsWith(".webmanifest")) res.header("Content-Type", "application/manifest+json");
       },
     });
   }

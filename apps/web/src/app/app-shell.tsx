@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { LoadingOverlay } from "../components/loading-overlay";
 import { PageSpinner } from "../components/page-spinner";
 import { ToastHost } from "../components/toast-host";
+import { UpdatePrompt } from "../components/update-prompt";
 import { config } from "./config";
 import { layouts } from "./layouts";
 import { defaultLayout, useRouteHandle } from "./route-handle";
@@ -35,6 +36,7 @@ export function AppShell() {
         </Layout>
       </Suspense>
       <ToastHost />
+      <UpdatePrompt />
       <LoadingOverlay />
     </>
   );

@@ -6,6 +6,8 @@ const envSchema = z.object({
   VITE_SOURCE_URL: z.url().default("https://github.com/topset-app/topset"),
   VITE_CHAT_URL: z.url().optional(),
   VITE_ISSUES_URL: z.url().optional(),
+  // Set by vite.config.ts from the root package.json; not an operator setting.
+  VITE_APP_VERSION: z.string().default("dev"),
 });
 
 const env = envSchema.parse(import.meta.env);
@@ -23,4 +25,5 @@ export const config = {
   apiDocsUrl: "/docs/api/",
   liveBuildTime: "8:00 PM EDT",
   isDev: import.meta.env.DEV,
+  appVersion: env.VITE_APP_VERSION,
 } as const;

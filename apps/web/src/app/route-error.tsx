@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { ApiError } from "../lib/api-client";
+import { messages } from "../lib/messages";
 import { ErrorPage } from "../features/errors/error-page";
 import { DashboardNotFoundPage, NotFoundPage } from "../features/errors/not-found-page";
 
@@ -10,13 +11,22 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return pathname.startsWith("/dashboard") ? <DashboardNotFoundPage /> : <NotFoundPage />;
   }
+  const offline = typeof navigator !== "undefined" && !navigator.onLine;
+  // Offline, a screen whose data this device never kept cannot be shown; say so rather than fail.
+  if (error instanceof ApiError && error.status === 0 && offline) {
+    return <ErrorPage offline detail={messages.offlineNotKept} />;
+  }
   if (error instanceof ApiError) return <ErrorPage detail={error.message} />;
   // NOTE: after a new release, an old tab asks for code files that no longer exist.
   if (
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed/i.test(error.message)
   ) {
-    return <ErrorPage detail="A new version of the app is available. Reload the page to get it." />;
+    return offline ? (
+      <ErrorPage offline detail={messages.offlineNotKept} />
+    ) : (
+      <ErrorPage detail="A new version of the app is available. Reload the page to get it." />
+    );
   }
   return <ErrorPage />;
 }

@@ -48,6 +48,14 @@ export const numericParams =
     return null;
   };
 
+/** Loader that 404s unless the named params are whole numbers (negative: made on this device, not yet synced). */
+export const integerParams =
+  (...names: string[]): LoaderFunction =>
+  ({ params }) => {
+    if (names.some((name) => !/^-?\d+$/.test(params[name] ?? ""))) throw data("Not found", { status: 404 });
+    return null;
+  };
+
 /** Loader that only redirects, to a target computed when the route is opened. */
 export const redirectTo =
   (target: () => string): LoaderFunction =>

@@ -7,7 +7,7 @@ import { ErrorPage } from "../features/errors/error-page";
 import { DashboardNotFoundPage, NotFoundPage } from "../features/errors/not-found-page";
 import { paths as p } from "./paths";
 import { createGuardLoader } from "./route-guard";
-import { numericParams, page, redirectTo, soon } from "./route-helpers";
+import { integerParams, numericParams, page, redirectTo, soon } from "./route-helpers";
 import { RootError } from "./route-error";
 import type { RouteHandle } from "./route-handle";
 
@@ -140,7 +140,7 @@ export const routes: RouteObject[] = [
       page(p.blocks.pattern, single("Blocks"), blocks),
       page(p.categories.pattern, single("Categories"), categories),
       page(p.exercises.pattern, single("Exercises"), exercises),
-      page(p.sessionDetails.pattern, single("Session details"), sessionDetails, numericParams("sid")),
+      page(p.sessionDetails.pattern, single("Session details"), sessionDetails, integerParams("sid")),
       page(p.exercise.pattern, single("Exercise"), exercise, numericParams("exercise_id")),
       // A real block page replaces the spec's warn placeholder (docs/decisions/004-block-page.md).
       page(p.block.pattern, single("Block"), block, numericParams("block_id")),

@@ -1,10 +1,11 @@
 import { currentUserSchema, type CurrentUser } from "@topset/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { api, ApiError } from "./api-client";
+import { api } from "./api-client";
 import { authStore, clearAuth, updateUser } from "./auth-store";
 import { leavePresence } from "./presence";
 import { queryClient } from "./query-client";
+import { clearPersistedQueries } from "./query-persist";
 import { isSmallScreen } from "./screen";
 import { resetUi, setLoading } from "./ui-store";
 
@@ -21,13 +22,15 @@ export const loginPathForScreen = () =>
   isSmallScreen(window.innerWidth, window.innerHeight) ? "/dashboard/login" : "/login";
 
 /**
- * Leaves the session on this device: clears the user, the cached answers, the loading
- * overlay and the toast, and goes to the login screen. Leaving the screen unmounts any open modal.
+ * Leaves the session on this device: clears the user, the cached answers (in memory and the copy
+ * kept in IndexedDB), the loading overlay and the toast, and goes to the login screen. Leaving the
+ * screen unmounts any open modal.
  */
 export function endSession() {
   clearAuth();
   resetUi();
   queryClient.clear();
+  void clearPersistedQueries();
   return navigate(loginPathForScreen(), { replace: true });
 }
 
@@ -46,11 +49,6 @@ export async function logOut() {
   }
 }
 
-// A reload or navigation away aborts the check in flight; that is not the network failing.
-let pageIsUnloading = false;
-window.addEventListener("pagehide", () => (pageIsUnloading = true));
-window.addEventListener("beforeunload", () => (pageIsUnloading = true));
-
 const checkAnswerSchema = z.object({ data: z.array(z.unknown()).optional() });
 
 export const currentUserQuery = queryOptions({
@@ -66,9 +64,11 @@ export const currentUserQuery = queryOptions({
 
 /**
  * Checks that the stored user still has a session: once at startup and on public routes (guard rule 5).
- * A 401/403 logs out through the api client; at startup a dropped connection also clears the login state.
+ * Only the server can end it: a 401/403 logs out through the api client. A network that cannot be
+ * reached (a gym basement) keeps the stored login and the cached data, so the app works offline
+ * (docs/decisions/021-installable-and-offline-reads.md).
  */
-export async function checkSession({ atStartup = false } = {}) {
+export async function checkSession() {
   if (!authStore.get().isLoggedIn) return;
   try {
     const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
@@ -76,9 +76,8 @@ export async function checkSession({ atStartup = false } = {}) {
       updateUser(user);
       void syncTimeZone(user);
     }
-  } catch (error) {
-    const networkFailed = error instanceof ApiError && error.status === 0 && !pageIsUnloading;
-    if (atStartup && networkFailed) await endSession();
+  } catch {
+    // NOTE: offline or a 5xx: stay signed in with what this device has; the next check tries again.
   }
 }
 

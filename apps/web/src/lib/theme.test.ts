@@ -6,11 +6,19 @@ import { applyTheme, themeColors } from "./theme";
 
 const bootScript = readFileSync(resolve(import.meta.dirname, "../../public/theme-boot.js"), "utf8");
 const mode = () => document.documentElement.getAttribute("data-bs-theme");
-const themeColor = () => document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content;
+/** The colour of every theme-color meta (index.html has one per system scheme): one value, or "mixed". */
+const themeColor = () => {
+  const values = new Set(
+    [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content),
+  );
+  return values.size === 1 ? [...values][0] : "mixed";
+};
 
 beforeEach(() => {
   localStorage.clear();
-  document.head.innerHTML = '<meta name="theme-color" content="#1B1C1B">';
+  document.head.innerHTML =
+    '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1B1C1B">' +
+    '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#FFFFFF">';
   document.documentElement.removeAttribute("data-bs-theme");
 });
 afterEach(() => localStorage.clear());

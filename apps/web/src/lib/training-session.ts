@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { sessionDetailsSchema, successSchema } from "@topset/shared";
+import { sessionDetailsSchema, successSchema, type SessionDetails } from "@topset/shared";
 import { api, ApiError } from "./api-client";
 import { endSession } from "./session";
 
@@ -24,7 +24,9 @@ export const sessionKeys = {
 export const sessionQuery = (id: number) =>
   queryOptions({
     queryKey: sessionKeys.detail(id),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }) => {
+      // A session started on this device (client id) exists only in the cache until it syncs.
+      if (id < 0) return client.getQueryData<SessionDetails | null>(sessionKeys.detail(id)) ?? null;
       try {
         const answer = await api.send(sessionAnswer, `/api/v1/sessions/${id}`, { auth: false, signal });
         return answer.data[0] ?? null;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SyncIndicator } from "../../components/sync-indicator";
 import { DashboardFooter } from "./dashboard-footer";
 import "./dashboard.css";
 
@@ -7,7 +8,10 @@ export function DashboardFrame({ header, children }: { header: ReactNode; childr
   return (
     <div className="dashboard-page min-vh-100">
       <div className="dashboard-column mx-auto d-flex flex-column min-vh-100">
-        {header}
+        <div className="sticky-top dashboard-top">
+          {header}
+          <SyncIndicator />
+        </div>
         <main className="flex-grow-1 px-3 py-3 dashboard-main">{children}</main>
         <DashboardFooter />
       </div>

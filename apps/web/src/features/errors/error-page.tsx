@@ -2,9 +2,14 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { StatusScreen } from "../../components/status-screen";
 
-export function ErrorPage({ detail }: { detail?: string }) {
+/** A screen that could not be shown; `offline` when the reason is a missing network, not a fault. */
+export function ErrorPage({ detail, offline = false }: { detail?: string; offline?: boolean }) {
   return (
-    <StatusScreen icon="bi-exclamation-octagon" title="Something went wrong!" tone="text-danger">
+    <StatusScreen
+      icon={offline ? "bi-wifi-off" : "bi-exclamation-octagon"}
+      title={offline ? "No signal" : "Something went wrong!"}
+      tone={offline ? "text-warning" : "text-danger"}
+    >
       <p className="text-body-secondary">
         {detail ?? "This screen could not be shown. Please try again later."}
       </p>

@@ -11,9 +11,10 @@ import { paths } from "../../app/paths";
 import { FormModalBody } from "../../components/form-modal";
 import { PageSpinner } from "../../components/page-spinner";
 import { ExercisePicker } from "./exercise-picker";
-import { addLogs } from "./logs.api";
+import { useCurrentUser } from "../../lib/auth-store";
+import { clientLog } from "./queued-writes";
 import { exerciseGroupsQuery } from "./sessions.api";
-import { useSessionMutation } from "./use-session-mutation";
+import { useQueuedWrite } from "./use-queued-write";
 
 const schema = createLogsSchema.pick({ logs: true });
 type Values = z.input<typeof schema>;
@@ -57,9 +58,27 @@ function AddExerciseForm({ sessionId, taken, onHide }: Omit<Props, "show">) {
       ids.map((exercise_id) => ({ exercise_id })),
       { shouldValidate: formState.isSubmitted },
     );
-  const save = useSessionMutation(
+  const me = useCurrentUser();
+  const save = useQueuedWrite(
     sessionId,
-    (logs: z.output<typeof schema>["logs"]) => addLogs({ session_id: sessionId, logs }),
+    (logs: z.output<typeof schema>["logs"]) => {
+      const exercises = new Map(groups.flatMap((g) => g.exercises).map((e) => [e.id, e.name]));
+      const made = logs.map((l) =>
+        clientLog(sessionId, me?.id ?? 0, { id: l.exercise_id, name: exercises.get(l.exercise_id) ?? "" }),
+      );
+      return {
+        request: {
+          method: "POST",
+          path: "/api/v1/logs/multiple",
+          body: { session_id: sessionId, logs },
+          label: `Adding ${made.map((l) => l.name).join(", ")}`,
+          sessionId,
+          kind: "logs-add",
+          creates: made.map((l) => l.id),
+        },
+        show: (session) => ({ ...session, logs: [...session.logs, ...made] }),
+      };
+    },
     { onDone: onHide },
   );
 

@@ -12,8 +12,12 @@ import { FormModalBody } from "../../components/form-modal";
 import { PageSpinner } from "../../components/page-spinner";
 import { asNumber } from "../../lib/form-inputs";
 import { useWeightUnit } from "../../lib/settings-store";
+import { useCurrentUser } from "../../lib/auth-store";
+import type { OutboxRequest } from "../../lib/outbox/outbox-types";
+import { queueWrite } from "../../lib/outbox/sync";
 import { sessionKeys } from "../../lib/training-session";
-import { blocksQuery, createSession } from "./sessions.api";
+import { blocksQuery } from "./sessions.api";
+import { clientSession } from "./queued-writes";
 import { SessionVariableFields } from "./session-variable-fields";
 
 const schema = createSessionSchema.omit({ user_id: true, start_date: true, notes: true });
@@ -52,10 +56,35 @@ function AddSessionForm({ onHide }: { onHide: () => void }) {
   const name = useWatch({ control, name: "name" });
   const { errors } = formState;
 
+  const me = useCurrentUser();
   const mutation = useMutation({
-    mutationFn: createSession,
-    onSuccess: async (id) => {
-      await client.invalidateQueries({ queryKey: sessionKeys.list() });
+    networkMode: "always",
+    mutationFn: async (input: z.output<typeof createSessionSchema>) => {
+      if (!me) throw new Error("Log in again to start a session.");
+      const made = clientSession(me, {
+        name: input.name,
+        start_date: input.start_date ?? new Date().toISOString(),
+        block_id: input.block_id ?? null,
+        block_name: blocks.find((b) => b.id === input.block_id)?.name ?? null,
+        body_weight: input.body_weight ?? null,
+        body_weight_unit: input.body_weight_unit ?? null,
+        hours_of_sleep: input.hours_of_sleep ?? null,
+        calories_prior_session: input.calories_prior_session ?? null,
+        caffeine_intake: input.caffeine_intake ?? null,
+      });
+      const request: OutboxRequest = {
+        method: "POST",
+        path: "/api/v1/sessions",
+        body: input,
+        label: `Session ${input.name}`,
+        sessionId: made.id,
+        kind: "session-create",
+        creates: [made.id],
+      };
+      await queueWrite(request, () => client.setQueryData(sessionKeys.detail(made.id), made));
+      return made.id;
+    },
+    onSuccess: (id) => {
       onHide();
       void navigate(paths.sessionDetails.href(id));
     },

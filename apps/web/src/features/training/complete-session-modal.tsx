@@ -13,7 +13,7 @@ import { useWeightUnit } from "../../lib/settings-store";
 import { FormModalBody } from "../../components/form-modal";
 import { NumberField } from "../../components/number-field";
 import { sessionKeys } from "../../lib/training-session";
-import { updateSession } from "./sessions.api";
+import { queueWrite } from "../../lib/outbox/sync";
 import { SessionVariableFields } from "./session-variable-fields";
 
 const schema = updateSessionSchema
@@ -52,17 +52,39 @@ function CompleteForm({ session, onHide }: Omit<Props, "show">) {
   const { errors } = formState;
 
   const mutation = useMutation({
-    mutationFn: (values: z.output<typeof schema>) =>
-      updateSession(session.id, {
+    networkMode: "always",
+    mutationFn: async (values: z.output<typeof schema>) => {
+      const body = {
         ...values,
         // NOTE: the input holds whole minutes; an untouched "now" is sent to the second, or a session
         // completed in the minute it started would end before its start (the server answers 400).
         end_date:
           values.end_date === new Date(now).toISOString() ? new Date().toISOString() : values.end_date,
         body_weight_unit: values.body_weight === undefined ? undefined : unit,
-      }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: sessionKeys.all });
+      };
+      const request = {
+        method: "PATCH",
+        path: `/api/v1/sessions/${session.id}`,
+        body,
+        label: `Completing ${session.name}`,
+        sessionId: session.id,
+        kind: "session-update",
+      } as const;
+      await queueWrite(request, () =>
+        client.setQueryData<SessionDetails | null>(sessionKeys.detail(session.id), (cached) =>
+          cached
+            ? {
+                ...cached,
+                end_date: body.end_date,
+                session_rpe: body.session_rpe,
+                notes: body.notes ?? cached.notes,
+              }
+            : cached,
+        ),
+      );
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: sessionKeys.list() });
       onHide();
       void navigate(paths.sessions.href());
     },

@@ -11,13 +11,15 @@ import { SetTable } from "../../components/set-table";
 import { LogActions } from "./log-actions";
 import { LogMenu } from "./log-menu";
 import { LogVideos } from "./log-videos";
-import { addSet, deleteLog, updateLogPrivacy } from "./logs.api";
+import { deleteLog, updateLogPrivacy } from "./logs.api";
+import { clientSet, setLabel } from "./queued-writes";
 import { NoteModal } from "./note-modal";
 import { withLogReplaced, withSetAdded } from "./session-cache";
 import { SetModal } from "./set-modal";
 import { TagModal } from "./tag-modal";
 import { UploadVideoModal } from "./upload-video-modal";
 import { useLogView } from "./use-log-view";
+import { useQueuedWrite } from "./use-queued-write";
 import { useSessionMutation } from "./use-session-mutation";
 
 type Modal =
@@ -42,21 +44,28 @@ export function LogCard({ log, locked }: Props) {
   const shown = (kind: Modal["kind"]) => open && modal?.kind === kind;
   const bodyId = `log-${log.id}-body`;
 
-  const duplicate = useSessionMutation(
-    log.session_id,
-    (last: SetRow) =>
-      addSet({
-        log_id: last.log_id,
-        session_id: last.session_id,
-        exercise_id: last.exercise_id,
-        reps: last.reps,
-        weight: last.weight,
-        weight_unit: last.weight_unit,
-        rpe: last.rpe,
-        notes: last.notes,
-      }),
-    { apply: withSetAdded },
-  );
+  const duplicate = useQueuedWrite(log.session_id, (last: SetRow) => {
+    const fields = {
+      reps: last.reps,
+      weight: last.weight,
+      weight_unit: last.weight_unit,
+      rpe: last.rpe,
+      notes: last.notes,
+    };
+    const added = clientSet(log, fields);
+    return {
+      request: {
+        method: "POST",
+        path: "/api/v1/sets",
+        body: { log_id: log.id, session_id: log.session_id, exercise_id: log.exercise_id, ...fields },
+        label: setLabel(added, log),
+        sessionId: log.session_id,
+        kind: "set",
+        creates: [added.id],
+      },
+      show: (session) => withSetAdded(session, added),
+    };
+  });
   const remove = useSessionMutation(log.session_id, () => deleteLog(log.id), {
     onDone: () => showToast(`Log for ${log.name} has been deleted!`),
   });
@@ -135,7 +144,7 @@ export function LogCard({ log, locked }: Props) {
               duplicating={duplicate.isPending}
               onAddSet={() => setModal({ kind: "set" })}
               onDuplicate={() => lastSet && duplicate.mutate(lastSet)}
-              canUpload={!locked && log.videos.length === 0}
+              canUpload={!locked && log.id > 0 && log.videos.length === 0}
               onUpload={() => setModal({ kind: "video" })}
             />
           </Card.Body>

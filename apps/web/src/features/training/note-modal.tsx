@@ -5,9 +5,8 @@ import Modal from "react-bootstrap/Modal";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormModalBody } from "../../components/form-modal";
-import { updateLogNote } from "./logs.api";
 import { withLogReplaced } from "./session-cache";
-import { useSessionMutation } from "./use-session-mutation";
+import { useQueuedWrite } from "./use-queued-write";
 
 const schema = logNoteSchema.pick({ notes: true });
 type Values = z.input<typeof schema>;
@@ -29,11 +28,23 @@ function NoteForm({ log, onHide }: Omit<Props, "show">) {
     defaultValues: { notes: log.notes ?? "" },
   });
   const { register, formState } = form;
-  const save = useSessionMutation(
+  const save = useQueuedWrite(
     log.session_id,
-    (values: z.output<typeof schema>) =>
-      updateLogNote({ exerciseId: log.exercise_id, sessionId: log.session_id, logId: log.id }, values),
-    { apply: withLogReplaced, onDone: onHide },
+    (values: z.output<typeof schema>) => ({
+      request: {
+        method: "PATCH",
+        path: `/api/v1/exercises/${log.exercise_id}/sessions/${log.session_id}/update-exercise-note/${log.id}`,
+        body: values,
+        label: `Note on ${log.name}`,
+        sessionId: log.session_id,
+        kind: "log",
+      },
+      show: (session) => {
+        const current = session.logs.find((l) => l.id === log.id) ?? log;
+        return withLogReplaced(session, { ...current, notes: values.notes || null });
+      },
+    }),
+    { onDone: onHide },
   );
 
   return (

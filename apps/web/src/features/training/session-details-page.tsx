@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { paths } from "../../app/paths";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
 import { useCurrentUser } from "../../lib/auth-store";
+import { syncedId } from "../../lib/outbox/sync";
 import { SessionDetailsView } from "./session-details-view";
 import { sessionQuery } from "../../lib/training-session";
 import "./sessions.css";
@@ -16,6 +17,9 @@ export function SessionDetailsPage() {
   const sid = Number(useParams().sid);
   const me = useCurrentUser();
   const { data: session } = useSuspenseQuery(sessionQuery(sid));
+  // A session started on this device lives under its client id until it syncs, then moves to the server's.
+  const synced = sid < 0 ? (session && session.id > 0 ? session.id : syncedId(sid)) : undefined;
+  if (synced !== undefined) return <Navigate replace to={paths.sessionDetails.href(synced)} />;
   if (!session || session.user_id !== me?.id)
     return <UnauthorizedRedirect fallback={paths.sessions.href()} />;
   return <SessionDetailsView session={session} />;

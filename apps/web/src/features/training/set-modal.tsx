@@ -1,19 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { setInputSchema, weightSchema, type Log, type SetRow, type WeightUnit } from "@topset/shared";
+import {
+  setFigures,
+  setInputSchema,
+  weightSchema,
+  type Log,
+  type SetRow,
+  type WeightUnit,
+} from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { useE1rmMethod } from "../../lib/e1rm-method";
 import { showToast } from "../../lib/ui-store";
 import { asNullableNumber, asNullableText, asNumber } from "../../lib/form-inputs";
 import { useWeightUnit } from "../../lib/settings-store";
 import { FormModalBody } from "../../components/form-modal";
-import { addSet, deleteSet, updateSet } from "./logs.api";
+import { clientSet, setLabel } from "./queued-writes";
 import { NumberField } from "../../components/number-field";
 import { rememberEntry, setDefaults } from "./set-memory";
 import { withSetAdded, withSetChanged, withSetRemoved } from "./session-cache";
-import { useSessionMutation } from "./use-session-mutation";
+import { useQueuedWrite } from "./use-queued-write";
 
 // Weight is at least 1 on this form; the API also takes 0 from other clients (docs/product.md, "Sets").
 const schema = setInputSchema
@@ -35,6 +43,7 @@ export function SetModal({ show, onHide, ...rest }: Props) {
 
 function SetForm({ log, set, onHide }: Omit<Props, "show">) {
   const unit = useWeightUnit();
+  const method = useE1rmMethod();
   const defaults = setDefaults(log, set, unit);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema),
@@ -45,28 +54,67 @@ function SetForm({ log, set, onHide }: Omit<Props, "show">) {
   const { errors } = formState;
   const filled = (v: unknown) => typeof v === "number" && !Number.isNaN(v);
 
-  const save = useSessionMutation(
+  const save = useQueuedWrite(
     log.session_id,
     (values: Output) => {
       const body = { ...values, ...entered(values.weight, defaults.weight, set, unit) };
       const ids = { log_id: log.id, session_id: log.session_id, exercise_id: log.exercise_id };
-      return set ? updateSet(set.id, { ...ids, ...body }) : addSet({ ...ids, ...body });
+      // Until the server's answer replaces it, the set shows the figures the server would send.
+      const fields = { rpe: null, notes: null, ...body, ...setFigures(body, method) };
+      if (set) {
+        const changed = { ...set, ...fields };
+        return {
+          request: {
+            method: "PATCH",
+            path: `/api/v1/sets/${set.id}`,
+            body: { ...ids, ...body },
+            label: `Edit of ${setLabel(changed, log)}`,
+            sessionId: log.session_id,
+            kind: "set",
+          },
+          show: (session) => withSetChanged(session, changed),
+        };
+      }
+      const added = clientSet(log, fields);
+      return {
+        request: {
+          method: "POST",
+          path: "/api/v1/sets",
+          body: { ...ids, ...body },
+          label: setLabel(added, log),
+          sessionId: log.session_id,
+          kind: "set",
+          creates: [added.id],
+        },
+        show: (session) => withSetAdded(session, added),
+      };
     },
     {
-      apply: set ? withSetChanged : withSetAdded,
-      onDone: (_, values) => {
+      onDone: (values) => {
         rememberEntry(log.exercise_id, { reps: values.reps, weight: values.weight, unit });
         onHide();
       },
     },
   );
-  const remove = useSessionMutation(log.session_id, (id: number) => deleteSet(id), {
-    apply: (session, removed) => withSetRemoved(session, removed.id),
-    onDone: () => {
-      showToast("The set has been deleted!");
-      onHide();
+  const remove = useQueuedWrite(
+    log.session_id,
+    (removed: SetRow) => ({
+      request: {
+        method: "DELETE",
+        path: `/api/v1/sets/${removed.id}`,
+        label: `Deleting ${setLabel(removed, log)}`,
+        sessionId: log.session_id,
+        kind: "set-delete",
+      },
+      show: (session) => withSetRemoved(session, removed.id),
+    }),
+    {
+      onDone: () => {
+        showToast("The set has been deleted!");
+        onHide();
+      },
     },
-  });
+  );
   const pending = save.isPending || remove.isPending;
 
   return (
@@ -84,7 +132,7 @@ function SetForm({ log, set, onHide }: Omit<Props, "show">) {
           <Button
             variant="outline-danger"
             className="py-2"
-            onClick={() => remove.mutate(set.id)}
+            onClick={() => remove.mutate(set)}
             disabled={pending}
           >
             <i className="bi bi-trash me-1" aria-hidden="true" />

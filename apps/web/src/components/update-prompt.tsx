@@ -1,0 +1,26 @@
+import Button from "react-bootstrap/Button";
+import Toast from "react-bootstrap/Toast";
+import ToastContainer from "react-bootstrap/ToastContainer";
+import { applyUpdate, dismissUpdate, useUpdateWaiting } from "../lib/app-update";
+
+/** "A new version is available": stays until the lifter reloads into it or closes it. */
+export function UpdatePrompt() {
+  const waiting = useUpdateWaiting();
+  if (!waiting) return null;
+  return (
+    <ToastContainer position="bottom-center" className="p-3" containerPosition="fixed">
+      <Toast onClose={dismissUpdate} bg="body-tertiary" role="status">
+        <Toast.Header closeLabel="Later">
+          <i className="bi bi-arrow-repeat text-primary me-2" aria-hidden="true" />
+          <strong className="me-auto">Update available</strong>
+        </Toast.Header>
+        <Toast.Body className="d-flex align-items-center gap-3">
+          <span>A new version of Topset is ready.</span>
+          <Button size="sm" onClick={() => void applyUpdate()}>
+            Reload
+          </Button>
+        </Toast.Body>
+      </Toast>
+    </ToastContainer>
+  );
+}

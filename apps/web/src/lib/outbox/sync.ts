@@ -1,0 +1,154 @@
+import { useSyncExternalStore } from "react";
+import { authStore } from "../auth-store";
+import { queryClient } from "../query-client";
+import { persistQueriesNow } from "../query-persist";
+import { endSession } from "../session";
+import { applySynced, rollBack } from "./cache-sync";
+import { idbStorage } from "./idb-storage";
+import { createOutbox, type Outbox } from "./outbox";
+import type { OutboxEntry, OutboxRequest, Transport } from "./outbox-types";
+
+// The signed-in member's outbox, sent in the background: at start, when the browser comes back online
+// or to the foreground, after each queued write, and again after a wait that grows while the network
+// stays away (2 s, 4 s … 1 min).
+
+export type SyncState = {
+  userId: number | null;
+  entries: readonly OutboxEntry[];
+  online: boolean;
+  syncing: boolean;
+  /** When the last round that sent something emptied the outbox (the indicator says "synced" briefly). */
+  syncedAt: number | null;
+};
+
+const fetchTransport: Transport = async ({ method, path, body, idempotencyKey }) => {
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: {
+      Accept: "application/json",
+      "Idempotency-Key": idempotencyKey,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown = {};
+  try {
+    json = text ? JSON.parse(text) : {};
+  } catch {
+    json = {};
+  }
+  return { status: response.status, json };
+};
+
+let outbox: Outbox | null = null;
+let unsubscribe = () => {};
+let state: SyncState = {
+  userId: null,
+  entries: [],
+  online: navigator.onLine,
+  syncing: false,
+  syncedAt: null,
+};
+const listeners = new Set<() => void>();
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let backoff = 0;
+
+function setState(change: Partial<SyncState>) {
+  state = { ...state, ...change };
+  listeners.forEach((listener) => listener());
+}
+
+function follow(userId: number | null) {
+  if (outbox?.userId === userId) return;
+  unsubscribe();
+  clearTimeout(retryTimer);
+  outbox = null;
+  setState({ userId, entries: [], syncing: false, syncedAt: null });
+  if (userId === null) return;
+  const next = createOutbox({
+    storage: idbStorage(),
+    userId,
+    transport: fetchTransport,
+    hooks: {
+      onSent: (entry, json, ids) => applySynced(queryClient, entry, json, ids),
+      // The entries stay stored under this member and go out after the next login.
+      onUnauthorized: () => void endSession(),
+    },
+  });
+  outbox = next;
+  unsubscribe = next.subscribe(() => setState({ entries: next.entries() }));
+  void next.load().then(() => sync());
+}
+
+/** Sends what waits now; when the network or the server is not there, tries again later. */
+export async function sync() {
+  const current = outbox;
+  if (!current) return;
+  clearTimeout(retryTimer);
+  if (!navigator.onLine) return setState({ online: false });
+  const waiting = current.entries().some((entry) => entry.status !== "failed");
+  setState({ syncing: waiting });
+  const result = await current.flush();
+  if (current !== outbox) return;
+  const left = current.entries().some((entry) => entry.status !== "failed");
+  setState({ syncing: false, syncedAt: waiting && !left ? Date.now() : state.syncedAt });
+  if (result === "offline" || result === "busy") {
+    backoff = Math.min(backoff ? backoff * 2 : 2_000, 60_000);
+    retryTimer = setTimeout(() => void sync(), result === "busy" ? 1_000 : backoff);
+  } else backoff = 0;
+}
+
+/**
+ * Queues a write for the signed-in member: stored in IndexedDB first, then `show` puts it on screen,
+ * then it is sent in the background. Resolves as soon as it is stored, network or not, with the cache
+ * that shows it stored too (not left to the throttled save: a page closed at once keeps the change).
+ */
+export async function queueWrite(request: OutboxRequest, show: () => void) {
+  if (!outbox) throw new Error("Log in again to save this change.");
+  await outbox.enqueue(request);
+  show();
+  await persistQueriesNow();
+  void sync();
+}
+
+/** Drops a failed write; the session it touched is read again from the server. */
+export async function discardWrite(id: string) {
+  if (!outbox) return;
+  const current = outbox;
+  rollBack(queryClient, await current.discard(id), (clientId) => current.serverId(clientId));
+}
+
+/** Sends a failed write again (after the lifter fixed what the server refused). */
+export async function retryWrite(id: string) {
+  await outbox?.retry(id);
+  await sync();
+}
+
+/** The server's id of a record made on this device, once it has synced. */
+export const syncedId = (clientId: number) => outbox?.serverId(clientId);
+
+export function useSyncState(): SyncState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    () => state,
+  );
+}
+
+/** Follows the login (one outbox per member) and the network; called once at startup. */
+export function startSync() {
+  follow(authStore.get().user?.id ?? null);
+  authStore.subscribe(() => follow(authStore.get().user?.id ?? null));
+  window.addEventListener("online", () => {
+    setState({ online: true });
+    void sync();
+  });
+  window.addEventListener("offline", () => setState({ online: false }));
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") void sync();
+  });
+}
