@@ -22,6 +22,8 @@ export const queryClient = new QueryClient({
       retry: shouldRetry,
       networkMode: "offlineFirst",
     },
-    mutations: { retry: false },
+    // "always": a write that does not go through the outbox (a tag, sharing) fails at once offline with
+    // the network message, rather than pausing behind a spinner until the signal returns.
+    mutations: { retry: false, networkMode: "always" },
   },
 });

@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { SessionRpeTile } from "../../components/session-rpe-tile";
 import { useWeightUnit } from "../../lib/settings-store";
+import { isClientId } from "../../lib/outbox/client-ids";
 
 const dateTime = (value: string | null) =>
   value ? (
@@ -60,7 +61,8 @@ export function SessionSummaryCard({ session, onRename }: Props) {
       ),
     ],
     ["Created", formatLongDate(session.created_at)],
-    ["Session ID", session.id],
+    // A session started offline has a client-made id until it syncs.
+    ["Session ID", isClientId(session.id) ? "Not synced yet" : session.id],
     ["User ID", session.user_id],
   ];
 

@@ -22,11 +22,15 @@ function applyAnswer(session: SessionDetails, entry: OutboxEntry, json: unknown)
       const set = first as SetRow;
       return {
         ...session,
-        logs: session.logs.map((log) =>
-          log.id === set.log_id
-            ? { ...log, sets: log.sets.map((old) => (old.id === set.id ? set : old)) }
-            : log,
-        ),
+        logs: session.logs.map((log) => {
+          if (log.id !== set.log_id) return log;
+          // A set the cache lost (a read from the server answered before it synced) is added back.
+          const known = log.sets.some((old) => old.id === set.id);
+          return {
+            ...log,
+            sets: known ? log.sets.map((old) => (old.id === set.id ? set : old)) : [...log.sets, set],
+          };
+        }),
       };
     }
     case "log": {
@@ -38,13 +42,21 @@ function applyAnswer(session: SessionDetails, entry: OutboxEntry, json: unknown)
     }
     case "logs-add": {
       const byId = new Map(rows(json).map((row) => [row.id, row as Log]));
-      return {
-        ...session,
-        logs: session.logs.map((log) => {
-          const next = byId.get(log.id);
-          return next ? { ...log, ...next, sets: log.sets, tags: log.tags, videos: log.videos } : log;
-        }),
-      };
+      const logs = session.logs.map((log) => {
+        const next = byId.get(log.id);
+        return next ? { ...log, ...next, sets: log.sets, tags: log.tags, videos: log.videos } : log;
+      });
+      // Logs the cache lost (a read from the server answered before they synced) are added back when
+      // the answer has what the screen shows; otherwise the re-read after the last write brings them.
+      const missing = [...byId.values()]
+        .filter((next) => typeof next.name === "string" && !session.logs.some((log) => log.id === next.id))
+        .map((next) => ({
+          ...next,
+          sets: next.sets ?? [],
+          tags: next.tags ?? [],
+          videos: next.videos ?? [],
+        }));
+      return { ...session, logs: [...logs, ...missing] };
     }
     case "session-create":
     case "session-update": {

@@ -13,6 +13,8 @@ export type OutboxEntry = {
   status: "pending" | "sending" | "failed";
   /** The server's reason, for a failed entry. */
   error?: string;
+  /** 5xx answers in a row for this entry; after a few it is marked failed instead of blocking the rest. */
+  serverErrors?: number;
   /** Ids made on this device (negative numbers) that the path or body names; mapped before sending. */
   dependsOn: number[];
   /** Ids made on this device for the records this write creates, in the order the answer lists them. */

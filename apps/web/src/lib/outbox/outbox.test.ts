@@ -1,12 +1,12 @@
 import { IDBFactory } from "fake-indexeddb";
 import { describe, expect, it } from "vitest";
 import { idbStorage } from "./idb-storage";
-import { createOutbox } from "./outbox";
+import { createOutbox, MAX_SERVER_ERRORS } from "./outbox";
 import type { Transport } from "./outbox-types";
 
 type Call = { method: string; path: string; body?: unknown; idempotencyKey: string };
 
-/** A server that remembers keys as ours does: a repeat gets the first answer and writes nothing. `refuse` refuses the next new write. */
+/** A server that remembers keys as ours does: a repeat gets the first answer and writes nothing. `refuse` refuses the next write processed. */
 function fakeServer() {
   const calls: Call[] = [];
   const answers = new Map<string, { status: number; json: unknown }>();
@@ -15,9 +15,12 @@ function fakeServer() {
   let down = false;
   let loseNextAnswer = false;
   let refuse: { status: number; message: string } | null = null;
+  let portal = false;
   const transport: Transport = async (call) => {
     if (down) throw new TypeError("Failed to fetch");
     calls.push(call);
+    // A captive portal's page, answered 200 (fetchTransport reads a non-JSON body as {}).
+    if (portal) return { status: 200, json: {} };
     const replay = answers.get(call.idempotencyKey);
     let answer = replay;
     if (!answer) {
@@ -26,14 +29,15 @@ function fakeServer() {
         refuse = null;
       } else if (call.path === "/api/v1/logs/multiple") {
         const logs = (call.body as { logs: unknown[] }).logs;
-        answer = { status: 201, json: { data: logs.map(() => ({ id: nextId++ })) } };
+        answer = { status: 201, json: { status: "success", data: logs.map(() => ({ id: nextId++ })) } };
       } else if (call.path === "/api/v1/sets") {
         const body = call.body as { log_id: number; reps: number };
         const set = { id: nextId++, log_id: body.log_id, reps: body.reps };
         sets.push(set);
-        answer = { status: 201, json: { data: [set] } };
-      } else answer = { status: 200, json: { data: [] } };
-      answers.set(call.idempotencyKey, answer);
+        answer = { status: 201, json: { status: "success", data: [set] } };
+      } else answer = { status: 200, json: { status: "success", data: [] } };
+      // A 5xx is not kept under the key: the next try is processed anew.
+      if (answer.status < 500) answers.set(call.idempotencyKey, answer);
     }
     if (loseNextAnswer) {
       loseNextAnswer = false;
@@ -48,6 +52,7 @@ function fakeServer() {
     setDown: (value: boolean) => (down = value),
     loseNextAnswer: () => (loseNextAnswer = true),
     refuse: (value: typeof refuse) => (refuse = value),
+    setPortal: (value: boolean) => (portal = value),
   };
 }
 
@@ -179,6 +184,45 @@ describe("outbox", () => {
     expect(outbox.entries().map((e) => e.status)).toEqual(["failed", "pending"]);
     const dropped = await outbox.discard(create.id);
     expect(dropped).toHaveLength(2);
+    expect(outbox.entries()).toEqual([]);
+  });
+
+  it("does not count a 2xx that is not the server's acceptance (a portal's page) as sent", async () => {
+    const { server, make } = setup();
+    const outbox = make();
+    await outbox.enqueue(addSet(1, 5));
+    server.setPortal(true);
+    expect(await outbox.flush()).toBe("offline");
+    expect(outbox.entries().map((e) => e.status)).toEqual(["pending"]);
+    server.setPortal(false);
+    expect(await outbox.flush()).toBe("idle");
+    expect(server.sets.map((s) => s.reps)).toEqual([5]);
+    expect(outbox.entries()).toEqual([]);
+  });
+
+  it("marks a write the server keeps refusing with a 5xx as failed, so the others go on", async () => {
+    const { server, make } = setup();
+    const outbox = make();
+    const stuck = await outbox.enqueue(addSet(1, 5));
+    await outbox.enqueue(addSet(2, 3));
+    for (let i = 1; i < MAX_SERVER_ERRORS; i++) {
+      server.refuse({ status: 500, message: "Something broke" });
+      expect(await outbox.flush()).toBe("offline");
+      expect(outbox.entries().map((e) => e.status)).toEqual(["pending", "pending"]);
+    }
+    server.refuse({ status: 500, message: "Something broke" });
+    expect(await outbox.flush()).toBe("idle");
+    expect(server.sets.map((s) => s.reps)).toEqual([3]);
+    expect(outbox.entries().map((e) => [e.label, e.status, e.error])).toEqual([
+      ["Set of 5", "failed", "Something broke"],
+    ]);
+
+    // A retry starts counting again.
+    await outbox.retry(stuck.id);
+    server.refuse({ status: 503, message: "" });
+    expect(await outbox.flush()).toBe("offline");
+    expect(outbox.entries()[0]?.status).toBe("pending");
+    expect(await outbox.flush()).toBe("idle");
     expect(outbox.entries()).toEqual([]);
   });
 });

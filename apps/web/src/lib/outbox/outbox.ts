@@ -13,6 +13,16 @@ type Hooks = {
 export type FlushResult = "idle" | "offline" | "busy" | "unauthorized";
 
 const IN_PROGRESS = /still being processed/i;
+/** 5xx answers in a row after which an entry is marked failed, so it no longer holds up the rest. */
+export const MAX_SERVER_ERRORS = 5;
+const SERVER_REFUSED = "The server could not take this change";
+
+/** Whether an answer is the server's own acceptance (not a proxy's or portal's page answering 2xx). */
+const accepted = (json: unknown) => (json as { status?: unknown } | null)?.status === "success";
+const serverMessage = (json: unknown) => {
+  const message = (json as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message.trim() ? message : SERVER_REFUSED;
+};
 
 /** Record ids in an answer's data array, in order. */
 function answerIds(json: unknown): number[] {
@@ -108,6 +118,11 @@ export function createOutbox(options: {
     const { status, json } = answer;
     // A delete whose first answer was lost finds nothing the second time: it is done all the same.
     const gone = entry.method === "DELETE" && status === 404;
+    if (status >= 200 && status < 300 && !accepted(json)) {
+      // Not our server's answer (a captive portal, a proxy page): as if the network were not there.
+      await save({ ...entry, status: "pending" });
+      return "offline";
+    }
     if ((status >= 200 && status < 300) || gone) {
       const serverIds = answerIds(json);
       for (const [i, clientId] of entry.creates.entries()) {
@@ -125,9 +140,18 @@ export function createOutbox(options: {
       hooks.onUnauthorized?.();
       return "unauthorized";
     }
-    if (status >= 500 || (status === 409 && IN_PROGRESS.test(errorMessageFor(status, json)))) {
+    if (status >= 500) {
+      const serverErrors = (entry.serverErrors ?? 0) + 1;
+      if (serverErrors >= MAX_SERVER_ERRORS) {
+        await save({ ...entry, status: "failed", error: serverMessage(json), serverErrors });
+        return null;
+      }
+      await save({ ...entry, status: "pending", serverErrors });
+      return "offline";
+    }
+    if (status === 409 && IN_PROGRESS.test(errorMessageFor(status, json))) {
       await save({ ...entry, status: "pending" });
-      return status >= 500 ? "offline" : "busy";
+      return "busy";
     }
     await save({ ...entry, status: "failed", error: errorMessageFor(status, json) });
     return null;
@@ -170,7 +194,13 @@ export function createOutbox(options: {
   async function retry(id: string) {
     const entry = entries.find((e) => e.id === id);
     if (!entry) return;
-    await save({ ...entry, status: "pending", error: undefined, idempotencyKey: crypto.randomUUID() });
+    await save({
+      ...entry,
+      status: "pending",
+      error: undefined,
+      serverErrors: 0,
+      idempotencyKey: crypto.randomUUID(),
+    });
   }
 
   return {
@@ -181,6 +211,11 @@ export function createOutbox(options: {
     discard,
     retry,
     entries: () => entries,
+    /** Whether writes not refused yet wait for this session (by its id, or the client id it had). */
+    waitsFor: (sessionId: number) =>
+      entries.some(
+        (entry) => entry.status !== "failed" && (ids.get(entry.sessionId) ?? entry.sessionId) === sessionId,
+      ),
     /** The server's id for a client id, once its create has synced. */
     serverId: (clientId: number) => ids.get(clientId),
     subscribe(listener: () => void) {

@@ -3,10 +3,12 @@ import { authStore } from "../auth-store";
 import { queryClient } from "../query-client";
 import { persistQueriesNow } from "../query-persist";
 import { endSession } from "../session";
+import { sessionKeys } from "../training-session";
 import { applySynced, rollBack } from "./cache-sync";
+import { fetchTransport } from "./fetch-transport";
 import { idbStorage } from "./idb-storage";
 import { createOutbox, type Outbox } from "./outbox";
-import type { OutboxEntry, OutboxRequest, Transport } from "./outbox-types";
+import type { OutboxEntry, OutboxRequest } from "./outbox-types";
 
 // The signed-in member's outbox, sent in the background: at start, when the browser comes back online
 // or to the foreground, after each queued write, and again after a wait that grows while the network
@@ -21,27 +23,6 @@ export type SyncState = {
   syncedAt: number | null;
 };
 
-const fetchTransport: Transport = async ({ method, path, body, idempotencyKey }) => {
-  const response = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    headers: {
-      Accept: "application/json",
-      "Idempotency-Key": idempotencyKey,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: unknown = {};
-  try {
-    json = text ? JSON.parse(text) : {};
-  } catch {
-    json = {};
-  }
-  return { status: response.status, json };
-};
-
 let outbox: Outbox | null = null;
 let unsubscribe = () => {};
 let state: SyncState = {
@@ -53,6 +34,8 @@ let state: SyncState = {
 };
 const listeners = new Set<() => void>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Sessions whose read from the server was held back while their writes waited (see writesWaitFor). */
+const heldBack = new Set<number>();
 let backoff = 0;
 
 function setState(change: Partial<SyncState>) {
@@ -65,6 +48,7 @@ function follow(userId: number | null) {
   unsubscribe();
   clearTimeout(retryTimer);
   outbox = null;
+  heldBack.clear();
   setState({ userId, entries: [], syncing: false, syncedAt: null });
   if (userId === null) return;
   const next = createOutbox({
@@ -72,7 +56,15 @@ function follow(userId: number | null) {
     userId,
     transport: fetchTransport,
     hooks: {
-      onSent: (entry, json, ids) => applySynced(queryClient, entry, json, ids),
+      onSent: (entry, json, ids) => {
+        applySynced(queryClient, entry, json, ids);
+        // A read of the session held back while its writes waited is done now that the last is in.
+        const sessionId = ids.get(entry.sessionId) ?? entry.sessionId;
+        if (heldBack.has(sessionId) && !next.waitsFor(sessionId)) {
+          heldBack.delete(sessionId);
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(sessionId) });
+        }
+      },
       // The entries stay stored under this member and go out after the next login.
       onUnauthorized: () => void endSession(),
     },
@@ -124,6 +116,20 @@ export async function discardWrite(id: string) {
 export async function retryWrite(id: string) {
   await outbox?.retry(id);
   await sync();
+}
+
+/**
+ * Whether writes not yet sent (nor refused) wait for this session, so its read from the server would
+ * not show them: the caller keeps its cached copy, and the session is invalidated once the last of
+ * them is in. Waits for the stored outbox to be read first (a reload with writes waiting).
+ */
+export async function writesWaitFor(sessionId: number): Promise<boolean> {
+  const current = outbox;
+  if (!current) return false;
+  await current.load();
+  const waiting = current.waitsFor(sessionId);
+  if (waiting) heldBack.add(sessionId);
+  return waiting;
 }
 
 /** The server's id of a record made on this device, once it has synced. */
