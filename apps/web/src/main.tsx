@@ -6,6 +6,7 @@ import { trackNavigation } from "./app/navigation-history";
 import { App } from "./app/providers";
 import { config } from "./app/config";
 import { createAppRouter } from "./app/router";
+import { authStore } from "./lib/auth-store";
 import { startSync } from "./lib/outbox/sync";
 import { startPresence } from "./lib/presence";
 import { queryClient } from "./lib/query-client";
@@ -25,6 +26,13 @@ trackNavigation(router);
 // The app's code is kept by the service worker, so any dashboard URL opens with no network.
 registerServiceWorker();
 
+/** The training screens' data, read ahead in its own chunk (the landing page does not need it). */
+const warmTrainingCache = () =>
+  import("./features/training/warm-cache")
+    .then(({ warmTrainingCache: warm }) => warm(queryClient))
+    .catch(() => undefined);
+let signedIn = authStore.get().user?.id ?? null;
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
@@ -34,7 +42,15 @@ void startQueryPersistence(queryClient, config.appVersion)
   .catch(() => undefined)
   .then(() => {
     // Authentication is checked once at startup (spec section 4); offline, the stored login stays.
-    void checkSession();
+    // Confirmed online, the gym's screens are read ahead and kept on the device (decision 021).
+    void checkSession().then((online) => {
+      if (online) void warmTrainingCache();
+    });
+    authStore.subscribe(() => {
+      const id = authStore.get().user?.id ?? null;
+      if (id !== null && id !== signedIn) void warmTrainingCache();
+      signedIn = id;
+    });
     // The real-time connection follows the login state (spec section 4 Real time).
     startPresence();
     // Training writes queued with no signal go out when it returns (lib/outbox).

@@ -77,7 +77,8 @@ describe("what is kept on the device", () => {
     );
     expect(JSON.stringify(keys(persister.saved()))).not.toMatch(/admin|community|open-powerlifting/);
     expect(persister.saved()?.clientState.mutations).toEqual([]);
-    expect(persister.saved()?.buster).toBe("1.0.0");
+    // Signed out in this test: the owner part says no one.
+    expect(persister.saved()?.buster).toBe("1.0.0@-");
     stop();
   });
 
@@ -90,10 +91,10 @@ describe("what is kept on the device", () => {
 });
 
 describe("restoring at start", () => {
-  async function savedBy(buster: string) {
+  async function savedBy(buster: string, owner = () => "7") {
     const first = new QueryClient();
     const persister = memoryPersister();
-    const stop = await startQueryPersistence(first, buster, { persister });
+    const stop = await startQueryPersistence(first, buster, { persister, owner });
     lifterCache(first);
     await vi.waitFor(() => expect(keys(persister.saved())).toHaveLength(6));
     stop();
@@ -103,7 +104,7 @@ describe("restoring at start", () => {
   it("puts the saved answers back before the screens read them, as stale (asked again when shown)", async () => {
     const persister = await savedBy("1.0.0");
     const next = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
-    await startQueryPersistence(next, "1.0.0", { persister });
+    await startQueryPersistence(next, "1.0.0", { persister, owner: () => "7" });
     expect(next.getQueryData(["sessions", "detail", 1])).toEqual({ id: 1, name: "Squat day", logs: [] });
     expect(next.getQueryState(["sessions", "detail", 1])?.isInvalidated).toBe(true);
     expect(next.getQueryData(["admin", "users", 1, ""])).toBeUndefined();
@@ -112,9 +113,35 @@ describe("restoring at start", () => {
   it("drops a cache saved by another release (the buster is the app version)", async () => {
     const persister = await savedBy("0.3.0");
     const next = new QueryClient();
-    await startQueryPersistence(next, "0.4.0", { persister });
+    await startQueryPersistence(next, "0.4.0", { persister, owner: () => "7" });
     expect(next.getQueryData(["sessions", "detail", 1])).toBeUndefined();
     expect(persister.removeClient).toHaveBeenCalled();
+  });
+
+  it.each([
+    ["another member", "8"],
+    ["no one", "-"],
+  ])("drops a member's cache when %s is signed in at start", async (_who, other) => {
+    const persister = await savedBy("1.0.0", () => "7");
+    expect(persister.saved()?.buster).toBe("1.0.0@7");
+    const next = new QueryClient();
+    await startQueryPersistence(next, "1.0.0", { persister, owner: () => other });
+    expect(next.getQueryData(["sessions", "detail", 1])).toBeUndefined();
+    expect(persister.removeClient).toHaveBeenCalled();
+  });
+
+  it("saves under the member signed in at the time of the save (a login after start)", async () => {
+    let owner = "-";
+    const client = new QueryClient();
+    const persister = memoryPersister();
+    const stop = await startQueryPersistence(client, "1.0.0", { persister, owner: () => owner });
+    owner = "7";
+    lifterCache(client);
+    await vi.waitFor(() => expect(persister.saved()?.buster).toBe("1.0.0@7"));
+    stop();
+    const next = new QueryClient();
+    await startQueryPersistence(next, "1.0.0", { persister, owner: () => "7" });
+    expect(next.getQueryData(["sessions", "detail", 1])).toEqual({ id: 1, name: "Squat day", logs: [] });
   });
 
   it("drops a cache older than seven days", async () => {
@@ -123,7 +150,7 @@ describe("restoring at start", () => {
     if (!saved) throw new Error("nothing saved");
     const old = memoryPersister({ ...saved, timestamp: Date.now() - PERSIST_MAX_AGE - 1000 });
     const next = new QueryClient();
-    await startQueryPersistence(next, "1.0.0", { persister: old });
+    await startQueryPersistence(next, "1.0.0", { persister: old, owner: () => "7" });
     expect(next.getQueryData(["sessions", "list"])).toBeUndefined();
     expect(old.removeClient).toHaveBeenCalled();
   });

@@ -9,6 +9,7 @@ import {
   type PersistQueryClientOptions,
 } from "@tanstack/react-query-persist-client";
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
+import { authStore } from "./auth-store";
 
 // The training data a lifter has opened is kept in IndexedDB, so that a reload or a closed browser
 // with no network still shows it (docs/decisions/021-installable-and-offline-reads.md).
@@ -59,8 +60,8 @@ export function createIdbPersister(): ImmediatePersister | null {
 }
 
 /**
- * What is kept and for how long. `buster` is the app version: a release with another data shape
- * starts from an empty cache. Writes are not persisted here (they live in the outbox).
+ * What is kept and for how long. `buster` names the release and the member (see ownedBy): a release
+ * with another data shape, or another member, starts from an empty cache. Writes are not persisted here (they live in the outbox).
  */
 export function persistOptions(
   queryClient: QueryClient,
@@ -91,19 +92,44 @@ export async function persistQueriesNow() {
   }
 }
 
+/** Who the kept data belongs to: the signed-in member's id, "-" when no one is signed in. */
+const signedInMember = () => String(authStore.get().user?.id ?? "-");
+
 /**
- * Restores the saved cache into `queryClient`, then keeps saving it. Resolves once the screens can
- * render (a saved cache is in place, or there was none, or IndexedDB did not answer within `waitMs`).
+ * The cache is saved under the app version and the member it belongs to (`1.2.0@7`): a cache saved by
+ * another release or another member is dropped at start, never shown to the next one to sign in on
+ * this device. Each save takes the member signed in at that moment.
+ */
+function ownedBy(persister: ImmediatePersister, version: string, owner: () => string): ImmediatePersister {
+  const stamp = (client: PersistedClient) => ({ ...client, buster: `${version}@${owner()}` });
+  const { persistClientNow } = persister;
+  return {
+    ...persister,
+    persistClient: (client) => persister.persistClient(stamp(client)),
+    persistClientNow: persistClientNow && ((client) => persistClientNow(stamp(client))),
+  };
+}
+
+/**
+ * Restores the saved cache into `queryClient` (when it is this release's and the signed-in member's),
+ * then keeps saving it. Resolves once the screens can render (a saved cache is in place, or there was
+ * none, or IndexedDB did not answer within `waitMs`).
  * What was restored counts as stale: a screen shows it at once and asks the server again, so a reload
  * with a network still ends on the server's answer. The kept queries stay in memory as long as they
  * are kept on the device, or they would drop out of the next save after five unused minutes.
  */
 export async function startQueryPersistence(
   queryClient: QueryClient,
-  buster: string,
-  { persister = createIdbPersister() as ImmediatePersister | null, waitMs = 2000 } = {},
+  version: string,
+  {
+    persister: device = createIdbPersister() as ImmediatePersister | null,
+    waitMs = 2000,
+    owner = signedInMember,
+  } = {},
 ): Promise<() => void> {
-  if (!persister) return () => undefined;
+  if (!device) return () => undefined;
+  const persister = ownedBy(device, version, owner);
+  const buster = `${version}@${owner()}`;
   activePersister = persister;
   saveNow = null;
   for (const area of [["sessions"], ["exercises"], ["auth", "current-user"]]) {

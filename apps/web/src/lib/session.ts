@@ -66,18 +66,19 @@ export const currentUserQuery = queryOptions({
  * Checks that the stored user still has a session: once at startup and on public routes (guard rule 5).
  * Only the server can end it: a 401/403 logs out through the api client. A network that cannot be
  * reached (a gym basement) keeps the stored login and the cached data, so the app works offline
- * (docs/decisions/021-installable-and-offline-reads.md).
+ * (docs/decisions/021-installable-and-offline-reads.md). True when the server confirmed the login.
  */
-export async function checkSession() {
-  if (!authStore.get().isLoggedIn) return;
+export async function checkSession(): Promise<boolean> {
+  if (!authStore.get().isLoggedIn) return false;
   try {
     const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
-    if (user) {
-      updateUser(user);
-      void syncTimeZone(user);
-    }
+    if (!user) return false;
+    updateUser(user);
+    void syncTimeZone(user);
+    return true;
   } catch {
     // NOTE: offline or a 5xx: stay signed in with what this device has; the next check tries again.
+    return false;
   }
 }
 
