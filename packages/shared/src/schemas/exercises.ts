@@ -89,6 +89,20 @@ export const exerciseSchema = z.object({
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
+/**
+ * An exercise the caller logged lately, for the picker's "Recent" row: the most recently used first
+ * (`last_used`: the newest session's start), with how many sessions in the last 90 days held it.
+ */
+export const recentExerciseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  exercise_category_id: z.number(),
+  category_name: z.string(),
+  last_used: z.string(),
+  uses: z.number(),
+});
+export type RecentExercise = z.infer<typeof recentExerciseSchema>;
+
 export const exerciseGroupSchema = z.object({
   category_id: z.number(),
   category_name: z.string(),

@@ -106,6 +106,14 @@ export const createTagSchema = z.object({
   name: nameSchema("Tag", 30),
 });
 
+/**
+ * What a set was for: a working set (`normal`, the default), a `warmup` (counted in no PR, e1RM or
+ * working volume), a `drop` set or a set taken to `failure`.
+ */
+export const setKinds = ["normal", "warmup", "drop", "failure"] as const;
+export type SetKind = (typeof setKinds)[number];
+export const setKindSchema = z.enum(setKinds, { error: "Kind is one of normal, warmup, drop or failure" });
+
 export const setInputSchema = z.object({
   user_id: userIdField,
   log_id: idSchema,
@@ -121,6 +129,8 @@ export const setInputSchema = z.object({
   weight_unit: weightUnitSchema.optional(),
   rpe: rpeSchema.nullish(),
   notes: notesSchema.nullish(),
+  /** `normal` when a new set leaves it out; an edit that leaves it out keeps the set's kind. */
+  kind: setKindSchema.optional(),
 });
 export type SetInput = z.input<typeof setInputSchema>;
 export const updateSetSchema = setInputSchema.partial().extend({ user_id: userIdField });
@@ -148,11 +158,36 @@ export const setSchema = z.object({
   weight_unit: weightUnitSchema,
   rpe: z.number().nullable(),
   notes: z.string().nullable(),
+  /** Older answers (a cache kept on a device) have no kind: they were working sets. */
+  kind: setKindSchema.default("normal"),
   created_at: z.string(),
   updated_at: z.string(),
   ...setFiguresFields,
 });
 export type SetRow = z.infer<typeof setSchema>;
+
+/** One set of "last time": what was done, in the order it was done. */
+export const lastPerformanceSetSchema = z.object({
+  reps: z.number(),
+  weight: z.number(),
+  weight_unit: weightUnitSchema,
+  rpe: z.number().nullable(),
+  kind: setKindSchema,
+  notes: z.string().nullable(),
+});
+export type LastPerformanceSet = z.infer<typeof lastPerformanceSetSchema>;
+
+/**
+ * The most recent completed session holding an exercise (a session in progress is never "last time"),
+ * with that exercise's sets in it. `date` is the session's start (ISO 8601, UTC).
+ */
+export const lastPerformanceSchema = z.object({
+  exercise_id: z.number(),
+  session_id: z.number(),
+  date: z.string(),
+  sets: z.array(lastPerformanceSetSchema),
+});
+export type LastPerformance = z.infer<typeof lastPerformanceSchema>;
 
 export const tagSchema = z.object({
   id: z.number(),
