@@ -5,6 +5,7 @@ import { buildSetRows, logSummary, shownWeight } from "./set-rows";
 const set = (over: Partial<SetRow>): SetRow => ({
   id: 1,
   user_id: 1,
+  kind: "normal",
   exercise_id: 1,
   session_id: 1,
   log_id: 1,

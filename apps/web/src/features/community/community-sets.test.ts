@@ -5,6 +5,7 @@ import { setLine, shownSets } from "./community-sets";
 const set = (reps: number, rpe: number | null = null): SetRow => ({
   id: reps,
   user_id: 1,
+  kind: "normal",
   exercise_id: 1,
   session_id: 1,
   log_id: 1,

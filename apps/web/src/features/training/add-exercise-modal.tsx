@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createLogsSchema, type ExerciseGroup } from "@topset/shared";
 import { Suspense, useState } from "react";
 import Form from "react-bootstrap/Form";
@@ -11,6 +11,8 @@ import { paths } from "../../app/paths";
 import { FormModalBody } from "../../components/form-modal";
 import { PageSpinner } from "../../components/page-spinner";
 import { ExercisePicker } from "./exercise-picker";
+import { QuickPicks } from "./quick-picks";
+import { recentExercisesQuery } from "./fast-entry.api";
 import { useCurrentUser } from "../../lib/auth-store";
 import { clientLog } from "./queued-writes";
 import { exerciseGroupsQuery } from "./sessions.api";
@@ -22,8 +24,8 @@ type Values = z.input<typeof schema>;
 type Props = { sessionId: number; taken: ReadonlySet<number>; show: boolean; onHide: () => void };
 
 /**
- * 'Add a exercise': one exercise (category, then exercise) or several at once; the session's
- * exercises are shown disabled and struck. The body unmounts when the modal has faded out (300 ms),
+ * 'Add a exercise': one tap on a recent exercise or a search hit adds it; or one exercise (category,
+ * then exercise) or several at once; the session's exercises are shown disabled and struck. The body unmounts when the modal has faded out (300 ms),
  * so the next opening starts fresh; it waits for the exercises to choose from.
  */
 export function AddExerciseModal({ show, onHide, ...rest }: Props) {
@@ -82,6 +84,9 @@ function AddExerciseForm({ sessionId, taken, onHide }: Omit<Props, "show">) {
     { onDone: onHide },
   );
 
+  const { data: recent = [] } = useQuery(recentExercisesQuery());
+  const addNow = (id: number) => save.mutate([{ exercise_id: id }]);
+
   const toggle = (id: number) => {
     const current = getValues("logs").map((log) => log.exercise_id);
     setChosen(several ? (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]) : [id]);
@@ -106,6 +111,13 @@ function AddExerciseForm({ sessionId, taken, onHide }: Omit<Props, "show">) {
         </p>
       ) : (
         <>
+          <QuickPicks
+            groups={groups}
+            recent={recent}
+            taken={taken}
+            pending={save.isPending}
+            onPick={addNow}
+          />
           <Form.Check
             type="switch"
             id="exercise-several"

@@ -1,24 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createSessionSchema, formatLongDate, formatTime } from "@topset/shared";
 import { Suspense, useState } from "react";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { useForm, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { paths } from "../../app/paths";
 import { FormModalBody } from "../../components/form-modal";
 import { PageSpinner } from "../../components/page-spinner";
 import { asNumber } from "../../lib/form-inputs";
 import { useWeightUnit } from "../../lib/settings-store";
-import { useCurrentUser } from "../../lib/auth-store";
-import type { OutboxRequest } from "../../lib/outbox/outbox-types";
-import { queueWrite } from "../../lib/outbox/sync";
-import { sessionKeys } from "../../lib/training-session";
 import { blocksQuery } from "./sessions.api";
-import { clientSession } from "./queued-writes";
 import { SessionVariableFields } from "./session-variable-fields";
+import { useStartSession } from "./use-start-session";
 
 const schema = createSessionSchema.omit({ user_id: true, start_date: true, notes: true });
 type Values = z.input<typeof schema>;
@@ -43,8 +37,6 @@ export function AddSessionModal({ show, onHide }: Props) {
 
 /** Name required; start now (shown, not editable); optional block and recovery numbers. */
 function AddSessionForm({ onHide }: { onHide: () => void }) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const unit = useWeightUnit();
   const [startedAt] = useState(() => new Date());
   const { data: blocks } = useSuspenseQuery(blocksQuery());
@@ -56,45 +48,16 @@ function AddSessionForm({ onHide }: { onHide: () => void }) {
   const name = useWatch({ control, name: "name" });
   const { errors } = formState;
 
-  const me = useCurrentUser();
-  const mutation = useMutation({
-    networkMode: "always",
-    mutationFn: async (input: z.output<typeof createSessionSchema>) => {
-      if (!me) throw new Error("Log in again to start a session.");
-      const made = clientSession(me, {
-        name: input.name,
-        start_date: input.start_date ?? new Date().toISOString(),
-        block_id: input.block_id ?? null,
-        block_name: blocks.find((b) => b.id === input.block_id)?.name ?? null,
-        body_weight: input.body_weight ?? null,
-        body_weight_unit: input.body_weight_unit ?? null,
-        hours_of_sleep: input.hours_of_sleep ?? null,
-        calories_prior_session: input.calories_prior_session ?? null,
-        caffeine_intake: input.caffeine_intake ?? null,
-      });
-      const request: OutboxRequest = {
-        method: "POST",
-        path: "/api/v1/sessions",
-        body: input,
-        label: `Session ${input.name}`,
-        sessionId: made.id,
-        kind: "session-create",
-        creates: [made.id],
-      };
-      await queueWrite(request, () => client.setQueryData(sessionKeys.detail(made.id), made));
-      return made.id;
-    },
-    onSuccess: (id) => {
-      onHide();
-      void navigate(paths.sessionDetails.href(id));
-    },
-  });
+  const mutation = useStartSession({ onStarted: onHide });
 
   const submit = (values: z.output<typeof schema>) =>
     mutation.mutate({
-      ...values,
-      start_date: startedAt.toISOString(),
-      body_weight_unit: values.body_weight === undefined ? undefined : unit,
+      input: {
+        ...values,
+        start_date: startedAt.toISOString(),
+        body_weight_unit: values.body_weight === undefined ? undefined : unit,
+      },
+      blockName: blocks.find((b) => b.id === values.block_id)?.name ?? null,
     });
 
   return (

@@ -1,51 +1,28 @@
 import Button from "react-bootstrap/Button";
-import Spinner from "react-bootstrap/Spinner";
 
 type Props = {
   locked: boolean;
-  canDuplicate: boolean;
-  duplicating: boolean;
   onAddSet: () => void;
-  onDuplicate: () => void;
   /** False once the log has a video or the session is completed. */
   canUpload: boolean;
   onUpload: () => void;
 };
 
-/** The buttons under a set table, sized for a thumb: add a set, the last set again, a video. */
-export function LogActions({
-  locked,
-  canDuplicate,
-  duplicating,
-  onAddSet,
-  onDuplicate,
-  canUpload,
-  onUpload,
-}: Props) {
+/**
+ * The buttons under a log's set entry: a set typed in full (with notes) in a form, and a video.
+ * The everyday set is the entry's one-tap "Log set".
+ */
+export function LogActions({ locked, onAddSet, canUpload, onUpload }: Props) {
   return (
-    <div className="d-flex gap-2 mt-3">
+    <div className="d-flex gap-2 mt-2">
       <Button
-        variant="primary"
-        className="session-tap flex-grow-1 fw-semibold"
+        variant="outline-secondary"
+        className="session-tap flex-grow-1"
         onClick={onAddSet}
         disabled={locked}
       >
-        <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+        <i className="bi bi-pencil-square me-1" aria-hidden="true" />
         Add set
-      </Button>
-      <Button
-        variant="outline-secondary"
-        className="session-tap"
-        onClick={onDuplicate}
-        disabled={locked || !canDuplicate || duplicating}
-        title="Log the last set again"
-      >
-        {duplicating ? (
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-        ) : (
-          <i className="bi bi-copy" aria-hidden="true" />
-        )}
-        <span className="ms-1">Duplicate</span>
       </Button>
       <Button
         variant="outline-secondary"

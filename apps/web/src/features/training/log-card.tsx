@@ -1,4 +1,4 @@
-import type { Log, SetRow } from "@topset/shared";
+import type { LastPerformance, Log, SetRow } from "@topset/shared";
 import { useState } from "react";
 import Card from "react-bootstrap/Card";
 import Collapse from "react-bootstrap/Collapse";
@@ -12,25 +12,32 @@ import { LogActions } from "./log-actions";
 import { LogMenu } from "./log-menu";
 import { LogVideos } from "./log-videos";
 import { deleteLog, updateLogPrivacy } from "./logs.api";
-import { clientSet, setLabel } from "./queued-writes";
+import { lastTimeText, type Plates } from "./next-set";
 import { NoteModal } from "./note-modal";
-import { withLogReplaced, withSetAdded } from "./session-cache";
+import { withLogReplaced } from "./session-cache";
+import { SetEntry } from "./set-entry";
 import { SetModal } from "./set-modal";
 import { TagModal } from "./tag-modal";
 import { UploadVideoModal } from "./upload-video-modal";
 import { useLogView } from "./use-log-view";
-import { useQueuedWrite } from "./use-queued-write";
 import { useSessionMutation } from "./use-session-mutation";
 
 type Modal =
   { kind: "set"; set?: SetRow } | { kind: "note" } | { kind: "tag" } | { kind: "delete" } | { kind: "video" };
 
-type Props = { log: Log; locked: boolean };
+type Props = {
+  log: Log;
+  locked: boolean;
+  /** The set entry's inputs, read once for the whole session (see use-gym-data.ts). */
+  lastTime?: LastPerformance;
+  plates: Plates;
+  categoryName?: string;
+};
 
 const countSets = (n: number) => `${n} set${n === 1 ? "" : "s"}`;
 
 /** One exercise of the session: its tags, its set table and the buttons to log more. */
-export function LogCard({ log, locked }: Props) {
+export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) {
   const unit = useWeightUnit();
   const setView = useLogView(log.session_id);
   // NOTE: closing keeps the last modal's props, so it fades out unchanged.
@@ -44,28 +51,6 @@ export function LogCard({ log, locked }: Props) {
   const shown = (kind: Modal["kind"]) => open && modal?.kind === kind;
   const bodyId = `log-${log.id}-body`;
 
-  const duplicate = useQueuedWrite(log.session_id, (last: SetRow) => {
-    const fields = {
-      reps: last.reps,
-      weight: last.weight,
-      weight_unit: last.weight_unit,
-      rpe: last.rpe,
-      notes: last.notes,
-    };
-    const added = clientSet(log, fields);
-    return {
-      request: {
-        method: "POST",
-        path: "/api/v1/sets",
-        body: { log_id: log.id, session_id: log.session_id, exercise_id: log.exercise_id, ...fields },
-        label: setLabel(added, log),
-        sessionId: log.session_id,
-        kind: "set",
-        creates: [added.id],
-      },
-      show: (session) => withSetAdded(session, added),
-    };
-  });
   const remove = useSessionMutation(log.session_id, () => deleteLog(log.id), {
     onDone: () => showToast(`Log for ${log.name} has been deleted!`),
   });
@@ -75,7 +60,6 @@ export function LogCard({ log, locked }: Props) {
     (isPrivate: boolean) => updateLogPrivacy(log.id, isPrivate),
     { apply: withLogReplaced },
   );
-  const lastSet = log.sets.at(-1);
 
   return (
     <Card className={`log-card border-0 shadow-sm${log.private ? "" : " log-shared"}`}>
@@ -137,13 +121,21 @@ export function LogCard({ log, locked }: Props) {
             )}
             <LogVideos log={log} />
             {privacy.error && <p className="small text-danger mt-2 mb-0">{privacy.error.message}</p>}
-            {duplicate.error && <p className="small text-danger mt-2 mb-0">{duplicate.error.message}</p>}
+            {!locked && lastTime && log.sets.length === 0 && (
+              <p className="last-time small mb-1">{lastTimeText(lastTime, unit)}</p>
+            )}
+            {!locked && (
+              <SetEntry
+                key={`${log.id}:${log.sets.length}:${log.sets.at(-1)?.id ?? 0}`}
+                log={log}
+                lastTime={lastTime}
+                plates={plates}
+                categoryName={categoryName}
+              />
+            )}
             <LogActions
               locked={locked}
-              canDuplicate={Boolean(lastSet)}
-              duplicating={duplicate.isPending}
               onAddSet={() => setModal({ kind: "set" })}
-              onDuplicate={() => lastSet && duplicate.mutate(lastSet)}
               canUpload={!locked && log.id > 0 && log.videos.length === 0}
               onUpload={() => setModal({ kind: "video" })}
             />

@@ -7,13 +7,14 @@ import { newClientId } from "../../lib/outbox/client-ids";
 const now = () => new Date().toISOString();
 
 type SetFields = Pick<SetRow, "reps" | "weight" | "weight_unit" | "rpe" | "notes"> &
-  Partial<Pick<SetRow, "e1rm" | "ri" | "volume">>;
+  Partial<Pick<SetRow, "e1rm" | "ri" | "volume" | "kind">>;
 
 export const setLabel = (set: Pick<SetRow, "reps" | "weight">, log: Pick<Log, "name">) =>
   `Set ${set.reps} × ${set.weight} on ${log.name}`;
 
 export function clientSet(log: Log, fields: SetFields): SetRow {
   return {
+    kind: "normal",
     ...fields,
     id: newClientId(),
     user_id: log.user_id,

@@ -1,14 +1,16 @@
 import Button from "react-bootstrap/Button";
+import { RestTimerBar } from "./rest-timer-bar";
 
 type Props = { locked: boolean; onCancel: () => void; onAddExercise: () => void; onComplete: () => void };
 
 /**
  * The session's main buttons, in a bar that stays above the tab bar where a thumb reaches:
- * Cancel (Delete once completed), 'Add a exercise', Complete.
+ * Cancel (Delete once completed), 'Add a exercise', Complete; the rest timer above them while it runs.
  */
 export function SessionActionBar({ locked, onCancel, onAddExercise, onComplete }: Props) {
   return (
     <div className="session-action-bar">
+      {!locked && <RestTimerBar />}
       <div className="session-action-grid">
         <Button variant="outline-danger" className="session-action" onClick={onCancel}>
           <i className={`bi ${locked ? "bi-trash" : "bi-x-circle"}`} aria-hidden="true" />

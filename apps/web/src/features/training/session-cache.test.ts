@@ -13,6 +13,7 @@ import {
 const set = (id: number, logId: number, over: Partial<SetRow> = {}): SetRow => ({
   id,
   user_id: 1,
+  kind: "normal",
   exercise_id: logId * 10,
   session_id: 5,
   log_id: logId,

@@ -14,6 +14,7 @@ import { SessionActionBar } from "./session-action-bar";
 import { SessionSummaryCard } from "./session-summary-card";
 import { sessionKeys } from "../../lib/training-session";
 import { deleteSession } from "./sessions.api";
+import { useGymData } from "./use-gym-data";
 import { useLogView } from "./use-log-view";
 
 type ModalKind = "rename" | "complete" | "delete" | "add-exercise";
@@ -26,6 +27,7 @@ export function SessionDetailsView({ session }: { session: SessionDetails }) {
   const close = () => setModal(null);
   const locked = session.end_date !== null;
   const anyOpen = session.logs.some((log) => !log.collapsed);
+  const gym = useGymData(session);
 
   const remove = useMutation({
     mutationFn: () => deleteSession(session.id),
@@ -72,7 +74,14 @@ export function SessionDetailsView({ session }: { session: SessionDetails }) {
       ) : (
         <div className="vstack gap-3">
           {session.logs.map((log) => (
-            <LogCard key={log.id} log={log} locked={locked} />
+            <LogCard
+              key={log.id}
+              log={log}
+              locked={locked}
+              lastTime={gym.lastTimes.get(log.exercise_id)}
+              plates={gym.plates}
+              categoryName={gym.categories.get(log.exercise_id)}
+            />
           ))}
         </div>
       )}

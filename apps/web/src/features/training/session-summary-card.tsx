@@ -7,7 +7,7 @@ import {
   sessionFlag,
   type SessionDetails,
 } from "@topset/shared";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import Card from "react-bootstrap/Card";
 import Dropdown from "react-bootstrap/Dropdown";
 import { Link } from "react-router";
@@ -42,6 +42,8 @@ export function SessionSummaryCard({ session, onRename }: Props) {
           unit,
         );
   const total = sessionDurationText(session.start_date, session.end_date);
+  // While a session runs, the sets matter: the card keeps to its first row until asked for more.
+  const [allFacts, setAllFacts] = useState(session.end_date !== null);
 
   // Three columns even on phones, so the card stays short and the logs come into view.
   const facts: [string, ReactNode][] = [
@@ -110,13 +112,22 @@ export function SessionSummaryCard({ session, onRename }: Props) {
         </div>
         {session.notes && <p className="mb-2 session-notes">{session.notes}</p>}
         <dl className="session-facts row g-0 small mb-0">
-          {facts.map(([label, value]) => (
+          {(allFacts ? facts : facts.slice(0, 3)).map(([label, value]) => (
             <div className="col-4 py-1 pe-2" key={label}>
               <dt className="text-body-secondary fw-normal">{label}</dt>
               <dd className="mb-0 fw-semibold text-break">{value}</dd>
             </div>
           ))}
         </dl>
+        {!allFacts && (
+          <button
+            type="button"
+            className="btn btn-link btn-sm px-0 text-decoration-none"
+            onClick={() => setAllFacts(true)}
+          >
+            More details
+          </button>
+        )}
       </Card.Body>
     </Card>
   );

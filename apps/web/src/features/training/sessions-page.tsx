@@ -6,6 +6,7 @@ import { AddSessionModal } from "./add-session-modal";
 import { SessionCard } from "./session-card";
 import { sessionsListQuery } from "./sessions.api";
 import { SessionsToolbar } from "./sessions-toolbar";
+import { dayName, useStartSession } from "./use-start-session";
 import "./sessions.css";
 
 // NOTE: the empty-list text is kept word for word (it reuses the community warning, typo included).
@@ -16,11 +17,17 @@ export function SessionsPage() {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useSuspenseInfiniteQuery(sessionsListQuery());
   const [adding, setAdding] = useState(false);
+  const start = useStartSession();
+  const startNow = () => {
+    const now = new Date();
+    start.mutate({ input: { name: dayName(now), start_date: now.toISOString() } });
+  };
   const sessions = data.pages.flatMap((page) => page.data);
 
   return (
     <div className="sessions-page">
-      <SessionsToolbar onAdd={() => setAdding(true)} />
+      <SessionsToolbar onAdd={() => setAdding(true)} onStart={startNow} starting={start.isPending} />
+      {start.error && <p className="small text-danger">{start.error.message}</p>}
       {sessions.length === 0 ? (
         <EmptyState icon="bi-journal-plus">{EMPTY_SESSIONS_TEXT}</EmptyState>
       ) : (

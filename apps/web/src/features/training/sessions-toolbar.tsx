@@ -9,11 +9,14 @@ const menu = [
   { to: paths.blocks.href(), label: "Blocks", icon: "bi-calendar-range" },
 ];
 
+type Props = { onAdd: () => void; onStart: () => void; starting: boolean };
+
 /**
- * The list's sticky header: title, a menu to exercises, categories and blocks, and 'Add a session'
- * (a round button above the tab bar on phones, where the thumb is).
+ * The list's sticky header: title, a menu to exercises, categories and blocks, 'Add a session' (the
+ * form: name, block, recovery numbers) and 'Start session', one tap, which floats above the tab bar on
+ * phones, where the thumb is.
  */
-export function SessionsToolbar({ onAdd }: { onAdd: () => void }) {
+export function SessionsToolbar({ onAdd, onStart, starting }: Props) {
   return (
     <div className="sessions-toolbar d-flex align-items-center gap-2 mb-3">
       <h1 className="h4 fw-bold mb-0 me-auto">Sessions</h1>
@@ -31,9 +34,23 @@ export function SessionsToolbar({ onAdd }: { onAdd: () => void }) {
           ))}
         </Dropdown.Menu>
       </Dropdown>
-      <Button variant="primary" className="sessions-add session-tap fw-semibold" onClick={onAdd}>
-        <i className="bi bi-plus-lg" aria-hidden="true" />
-        <span className="sessions-add-label ms-1">Add a session</span>
+      <Button
+        variant="outline-secondary"
+        className="session-tap"
+        onClick={onAdd}
+        aria-label="Add a session"
+        title="Add a session with its name, block and recovery numbers"
+      >
+        <i className="bi bi-pencil-square" aria-hidden="true" />
+      </Button>
+      <Button
+        variant="primary"
+        className="sessions-start session-tap fw-semibold"
+        onClick={onStart}
+        disabled={starting}
+      >
+        <i className="bi bi-play-fill" aria-hidden="true" />
+        <span className="ms-1">Start session</span>
       </Button>
     </div>
   );

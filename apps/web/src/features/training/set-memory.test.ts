@@ -5,6 +5,7 @@ import { rememberEntry, setDefaults } from "./set-memory";
 const set = (over: Partial<SetRow> = {}): SetRow => ({
   id: 7,
   user_id: 1,
+  kind: "normal",
   exercise_id: 3,
   session_id: 1,
   log_id: 1,

@@ -17,18 +17,21 @@ type Write = {
  */
 export function useQueuedWrite<TVars>(
   sessionId: number,
-  build: (vars: TVars) => Write,
+  /** One write, or several stored and shown in order (a set of warm-ups at once). */
+  build: (vars: TVars) => Write | Write[],
   { onDone }: { onDone?: (vars: TVars) => void } = {},
 ) {
   const client = useQueryClient();
   return useMutation({
     networkMode: "always",
     mutationFn: async (vars: TVars) => {
-      const { request, show } = build(vars);
-      await queueWrite(request, () => {
-        if (show)
-          client.setQueryData<SessionDetails | null>(sessionKeys.detail(sessionId), (s) => s && show(s));
-      });
+      const built = build(vars);
+      for (const { request, show } of Array.isArray(built) ? built : [built]) {
+        await queueWrite(request, () => {
+          if (show)
+            client.setQueryData<SessionDetails | null>(sessionKeys.detail(sessionId), (s) => s && show(s));
+        });
+      }
       return vars;
     },
     onSuccess: (vars) => onDone?.(vars),

@@ -17,6 +17,12 @@ vi.mock("./sessions.api", () => ({
   exerciseGroupsQuery: () =>
     queryOptions({ queryKey: ["sessions", "options", "exercises"], queryFn: () => (read("exercises"), []) }),
 }));
+vi.mock("./fast-entry.api", () => ({
+  recentExercisesQuery: () =>
+    queryOptions({ queryKey: ["sessions", "options", "recent"], queryFn: () => (read("recent"), []) }),
+  sessionPlatesQuery: () =>
+    queryOptions({ queryKey: ["sessions", "options", "plates"], queryFn: () => (read("plates"), null) }),
+}));
 vi.mock("../../lib/training-session", () => ({
   sessionQuery: (id: number) =>
     queryOptions({ queryKey: ["sessions", "detail", id], queryFn: () => (read(`detail ${id}`), { id }) }),
@@ -25,10 +31,10 @@ vi.mock("../../lib/training-session", () => ({
 beforeEach(() => read.mockClear());
 
 describe("reading the gym's screens ahead", () => {
-  it("reads the sessions list, both pickers and the newest session", async () => {
+  it("reads the sessions list, the pickers, the plates and the newest session", async () => {
     const client = new QueryClient();
     await warmTrainingCache(client);
-    expect(read.mock.calls.flat().sort()).toEqual(["blocks", "detail 42", "exercises", "list"]);
+    expect(read.mock.calls.flat().sort()).toEqual(["blocks", "detail 42", "exercises", "list", "plates", "recent"]);
     expect(client.getQueryData(["sessions", "detail", 42])).toEqual({ id: 42 });
   });
 

@@ -1,0 +1,135 @@
+import {
+  displayWeight,
+  loadBar,
+  roundTo,
+  type LastPerformance,
+  type Log,
+  type PlateSetup,
+  type PlateStock,
+  type SetKind,
+  type WeightUnit,
+} from "@topset/shared";
+
+// What the set entry shows before the lifter touches anything, and the arithmetic of its steppers,
+// plates and warm-ups. Weights here are in the account's unit.
+
+export type NextSet = { reps: number; weight: number; rpe: number | null; kind: SetKind };
+
+/** RPE chips, 6 to 10 by half points (below 6 is rarely logged; the keyboard still takes it). */
+export const RPE_CHIPS = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
+
+/**
+ * The next set, prefilled: the previous set of today, else the same position last time, else nothing
+ * (the lifter types the first weight once). A warm-up is followed by a working set.
+ */
+export function nextSet(log: Pick<Log, "sets">, lastTime: LastPerformance | undefined, unit: WeightUnit) {
+  const shown = (s: { reps: number; weight: number; weight_unit: WeightUnit; rpe: number | null }) => ({
+    reps: s.reps,
+    weight: displayWeight({ value: s.weight, unit: s.weight_unit }, unit),
+    rpe: s.rpe,
+  });
+  const previous = log.sets.at(-1);
+  const then = lastTime?.sets[log.sets.length];
+  if (previous && previous.kind === "warmup" && then?.kind !== "warmup") {
+    // After the warm-ups: the working set of last time when there is one, else the heaviest warm-up.
+    const working = lastTime?.sets.find((s) => s.kind !== "warmup");
+    if (working) return { ...shown(working), kind: working.kind } satisfies NextSet;
+  }
+  if (previous) return { ...shown(previous), kind: previous.kind } satisfies NextSet;
+  if (then) return { ...shown(then), kind: then.kind } satisfies NextSet;
+  return null;
+}
+
+/** The setup of the account's unit; the unit's defaults when the settings are not at hand. */
+export type Plates = { setup: PlateSetup | undefined; unit: WeightUnit };
+
+const FALLBACK_STEP: Record<WeightUnit, number> = { kg: 2.5, lbs: 5 };
+
+/** The weight steppers' step: the smallest plate on hand, on both sides (2.5 kg, 5 lb by default). */
+export function weightStep({ setup, unit }: Plates): number {
+  const smallest = Math.min(...(setup?.plates ?? []).filter((p) => p.count > 0).map((p) => p.weight));
+  return Number.isFinite(smallest) ? roundTo(smallest * 2, 2) : FALLBACK_STEP[unit];
+}
+
+/** Plates per side for a load, heaviest first; null when it cannot be loaded exactly. */
+export function platesFor({ setup }: Plates, weight: number): number[] | null {
+  if (!setup) return null;
+  const result = loadBar(
+    { bar: setup.bar_weight, collar: setup.collar_weight, plates: setup.plates },
+    weight,
+  );
+  if (result.status !== "exact") return null;
+  return result.loading.perSide.flatMap((p: PlateStock) => Array<number>(p.count).fill(p.weight));
+}
+
+/**
+ * Which plates of `now` are new since `before` (what the lifter has to change): each plate of `now`
+ * that `before` does not hold as often is marked, lightest changes last as they sit outermost.
+ */
+export function changedPlates(now: readonly number[], before: readonly number[] | null): boolean[] {
+  if (!before) return now.map(() => false);
+  const left = new Map<number, number>();
+  for (const plate of before) left.set(plate, (left.get(plate) ?? 0) + 1);
+  return now.map((plate) => {
+    const count = left.get(plate) ?? 0;
+    if (count > 0) {
+      left.set(plate, count - 1);
+      return false;
+    }
+    return true;
+  });
+}
+
+/** The ramp: the empty bar, then 40 / 60 / 80 / 90 % of the working load, with falling reps. */
+const RAMP = [
+  { share: 0.4, reps: 5 },
+  { share: 0.6, reps: 3 },
+  { share: 0.8, reps: 2 },
+  { share: 0.9, reps: 1 },
+] as const;
+
+/**
+ * Warm-up sets up to a working load, each rounded down to a load the plates make (the step when the
+ * plates are unknown); loads at or under the bar, at or over the working load, or repeated are left out.
+ */
+export function warmups(plates: Plates, working: number): { reps: number; weight: number }[] {
+  const bar = plates.setup?.bar_weight ?? (plates.unit === "kg" ? 20 : 45);
+  if (working <= bar) return [];
+  const loadable = (target: number) => {
+    if (!plates.setup) return Math.floor(target / weightStep(plates)) * weightStep(plates);
+    const result = loadBar(
+      { bar: plates.setup.bar_weight, collar: plates.setup.collar_weight, plates: plates.setup.plates },
+      target,
+    );
+    if (result.status === "exact") return result.loading.total;
+    if (result.status === "inexact" || result.status === "no-plates") return result.below.total;
+    return bar;
+  };
+  const sets = [{ reps: 10, weight: bar }];
+  for (const step of RAMP) {
+    const weight = loadable(working * step.share);
+    if (weight > sets.at(-1)!.weight && weight < working) sets.push({ reps: step.reps, weight });
+  }
+  return sets;
+}
+
+const KIND_MARK: Record<SetKind, string> = { normal: "", warmup: "W", drop: "D", failure: "F" };
+export const kindMark = (kind: SetKind) => KIND_MARK[kind];
+export const KIND_LABEL: Record<SetKind, string> = {
+  normal: "Working",
+  warmup: "Warm-up",
+  drop: "Drop",
+  failure: "Failure",
+};
+
+/** "Last time (12 Nov): 5×142.5 @7 · 5×142.5 @8 · 3×150 @8.5", warm-ups left out. */
+export function lastTimeText(last: LastPerformance, unit: WeightUnit): string {
+  const day = new Date(last.date).toLocaleDateString("en-GB", { day: "numeric", month: "short" });
+  const sets = last.sets
+    .filter((s) => s.kind !== "warmup")
+    .map((s) => {
+      const weight = displayWeight({ value: s.weight, unit: s.weight_unit }, unit);
+      return `${s.reps}×${weight}${s.rpe === null ? "" : ` @${s.rpe}`}`;
+    });
+  return `Last time (${day}): ${sets.length ? sets.join(" · ") : "warm-ups only"}`;
+}

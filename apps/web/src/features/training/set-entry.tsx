@@ -1,0 +1,156 @@
+import { setFigures, setKinds, type LastPerformance, type Log, type SetKind } from "@topset/shared";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import { useE1rmMethod } from "../../lib/e1rm-method";
+import { useWeightUnit } from "../../lib/settings-store";
+import { KIND_LABEL, nextSet, RPE_CHIPS, warmups, weightStep, type NextSet, type Plates } from "./next-set";
+import { PlatesLine } from "./plates-line";
+import { clientSet, setLabel } from "./queued-writes";
+import { restFor, startRest } from "./rest-timer";
+import { withSetAdded } from "./session-cache";
+import { Stepper } from "./stepper";
+import { useQueuedWrite } from "./use-queued-write";
+
+type Props = {
+  log: Log;
+  lastTime: LastPerformance | undefined;
+  plates: Plates;
+  categoryName: string | undefined;
+};
+
+const MAX_WEIGHT = 2000;
+
+/**
+ * The next set, ready to log in one tap: prefilled (the previous set, else last time), changed with
+ * steppers and RPE chips, its plates shown; logging it starts the rest timer. Remounted (by its key)
+ * after each set, so it always starts from the newest one.
+ */
+export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
+  const unit = useWeightUnit();
+  const method = useE1rmMethod();
+  const [value, setValue] = useState<
+    NextSet | { reps: number | null; weight: number | null; rpe: number | null; kind: SetKind }
+  >(() => nextSet(log, lastTime, unit) ?? { reps: 5, weight: null, rpe: null, kind: "normal" });
+  const change = (patch: Partial<typeof value>) => setValue((v) => ({ ...v, ...patch }));
+  const step = weightStep(plates);
+  const ready =
+    value.reps !== null && value.reps >= 1 && value.reps <= 30 && value.weight !== null && value.weight > 0;
+  const previous = log.sets.at(-1);
+
+  const log1 = useQueuedWrite(
+    log.session_id,
+    (sets: { reps: number; weight: number; rpe: number | null; kind: SetKind }[]) => {
+      const made = sets.map((s) => {
+        const body = { ...s, weight_unit: unit, notes: null };
+        return { body, row: clientSet(log, { ...body, ...setFigures(body, method) }) };
+      });
+      const ids = { log_id: log.id, session_id: log.session_id, exercise_id: log.exercise_id };
+      return made.map(({ body, row }) => ({
+        request: {
+          method: "POST" as const,
+          path: "/api/v1/sets",
+          body: { ...ids, ...body },
+          label: setLabel(row, log),
+          sessionId: log.session_id,
+          kind: "set" as const,
+          creates: [row.id],
+        },
+        show: (session: Parameters<typeof withSetAdded>[0]) => withSetAdded(session, row),
+      }));
+    },
+    {
+      onDone: (sets) => {
+        if (sets.some((s) => s.kind !== "warmup")) {
+          startRest({ id: log.exercise_id, name: log.name }, restFor(log.exercise_id, categoryName));
+        }
+      },
+    },
+  );
+
+  const logIt = () => {
+    if (!ready) return;
+    log1.mutate([{ reps: value.reps!, weight: value.weight!, rpe: value.rpe, kind: value.kind }]);
+  };
+  const ramp = value.weight !== null && log.sets.length === 0 ? warmups(plates, value.weight) : [];
+  const nextKind = setKinds[(setKinds.indexOf(value.kind) + 1) % setKinds.length]!;
+
+  return (
+    <section className="set-entry mt-2" aria-label={`Next set of ${log.name}`}>
+      <div className="set-entry-steppers">
+        <Stepper
+          id={`entry-${log.id}-weight`}
+          label="Weight"
+          suffix={unit}
+          decimal
+          value={value.weight}
+          step={step}
+          min={0}
+          max={MAX_WEIGHT}
+          onChange={(weight) => change({ weight })}
+        />
+        <Stepper
+          id={`entry-${log.id}-reps`}
+          label="Reps"
+          value={value.reps}
+          step={1}
+          min={1}
+          max={30}
+          onChange={(reps) => change({ reps })}
+        />
+      </div>
+      {value.weight !== null && (
+        <PlatesLine plates={plates} weight={value.weight} previous={previous} unit={unit} />
+      )}
+      <div className="rpe-chips" role="group" aria-label="RPE">
+        {RPE_CHIPS.map((rpe) => (
+          <button
+            key={rpe}
+            type="button"
+            className={`btn btn-sm rpe-chip ${value.rpe === rpe ? "btn-primary" : "btn-outline-secondary"}`}
+            aria-pressed={value.rpe === rpe}
+            aria-label={`RPE ${rpe}`}
+            onClick={() => change({ rpe: value.rpe === rpe ? null : rpe })}
+          >
+            {rpe}
+          </button>
+        ))}
+      </div>
+      <div className="d-flex gap-2 mt-2">
+        <Button
+          variant="outline-secondary"
+          className="session-tap set-kind"
+          onClick={() => change({ kind: nextKind })}
+          aria-label={`Set kind: ${KIND_LABEL[value.kind]}. Change to ${KIND_LABEL[nextKind]}`}
+        >
+          {KIND_LABEL[value.kind]}
+        </Button>
+        <Button
+          variant="primary"
+          className="session-tap log-set flex-grow-1 fw-bold"
+          onClick={logIt}
+          disabled={!ready || log1.isPending}
+        >
+          <i className="bi bi-check-lg me-1" aria-hidden="true" />
+          Log set
+          {ready && (
+            <span className="fw-normal ms-1">
+              {value.reps} × {value.weight} {unit}
+            </span>
+          )}
+        </Button>
+      </div>
+      {ramp.length > 0 && (
+        <Button
+          variant="link"
+          className="session-tap px-0 text-decoration-none"
+          onClick={() => log1.mutate(ramp.map((s) => ({ ...s, rpe: null, kind: "warmup" })))}
+          disabled={log1.isPending}
+        >
+          <i className="bi bi-thermometer-half me-1" aria-hidden="true" />
+          Add warm-ups: {ramp.map((s) => `${s.reps}×${s.weight}`).join(" · ")}
+        </Button>
+      )}
+      {log1.error && <p className="small text-danger mt-2 mb-0">{log1.error.message}</p>}
+    </section>
+  );
+}
