@@ -26,6 +26,26 @@ describe("setFigures", () => {
     },
   );
 
+  it.each(["formula", "rpe-table"] as const)(
+    "gives a warm-up no e1RM and no RI, however heavy, and keeps its volume (%s)",
+    (method) => {
+      expect(setFigures({ weight: 200, reps: 1, rpe: 10, kind: "warmup" }, method)).toEqual({
+        e1rm: null,
+        ri: null,
+        volume: 200,
+      });
+    },
+  );
+
+  it.each(["normal", "drop", "failure", undefined] as const)(
+    "estimates a %s set as a working set",
+    (kind) => {
+      const working = setFigures({ weight: 142.5, reps: 3, rpe: 8.5 }, "formula");
+      expect(setFigures({ weight: 142.5, reps: 3, rpe: 8.5, kind }, "formula")).toEqual(working);
+      expect(working.e1rm).toBe(158);
+    },
+  );
+
   it("rounds the chart's estimate to one decimal and takes RI from that rounded figure", () => {
     const { e1rm, ri } = setFigures({ weight: 142.5, reps: 3, rpe: 8.5 }, "rpe-table");
     expect(e1rm).toBe(162.3);

@@ -1,3 +1,4 @@
+import type { SetKind } from "../schemas/sessions.js";
 import { estimateE1rm, shouldShowE1rm, type E1rmMethod } from "./e1rm.js";
 import { roundTo } from "./round.js";
 import type { RpeInput } from "./rpe.js";
@@ -24,12 +25,15 @@ export const E1RM_DECIMALS = 1;
 /**
  * THE computation of a set's e1RM, RI and volume; nothing else estimates a stored set. RI is taken
  * against the rounded estimate, so anyone can check it from the figures shown; it exists for every set
- * the method can estimate, the e1RM itself only inside its band.
+ * the method can estimate, the e1RM itself only inside its band. A warm-up estimates nothing (no
+ * e1RM, no RI), whatever it weighed; its own volume stays reps × weight. A set without a kind is a
+ * working set.
  */
 export function setFigures(
-  set: { weight: number; reps: number; rpe?: RpeInput },
+  set: { weight: number; reps: number; rpe?: RpeInput; kind?: SetKind },
   method: E1rmMethod,
 ): SetFigures {
+  if (set.kind === "warmup") return { e1rm: null, ri: null, volume: volume(set.reps, set.weight) };
   const raw = estimateE1rm(method, set);
   const estimate = raw === undefined || !(raw > 0) ? null : roundTo(raw, E1RM_DECIMALS);
   const ri = estimate === null ? null : relativeIntensity(set.weight, estimate);

@@ -5,6 +5,9 @@ import { exercises } from "./exercises.js";
 import { sessions } from "./training.js";
 import { createdAt, updatedAt, users, weightUnits } from "./users.js";
 
+/** What a set was for (the shared `setKinds`): a warm-up counts in no PR, e1RM or working volume. */
+export const setKinds = ["normal", "warmup", "drop", "failure"] as const;
+
 /**
  * One exercise inside a session. `name` is the exercise name at logging time, so history keeps it.
  * NOTE: exercise_id is ON DELETE NO ACTION, not RESTRICT: NO ACTION is checked at the end of the
@@ -64,6 +67,7 @@ export const sets = pgTable(
     weightUnit: text("weight_unit", { enum: weightUnits }).notNull(),
     rpe: numeric("rpe", { precision: 3, scale: 1, mode: "number" }),
     notes: text("notes"),
+    kind: text("kind", { enum: setKinds }).notNull().default("normal"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -78,6 +82,7 @@ export const sets = pgTable(
     check("sets_weight_check", sql`${t.weight} >= 0`),
     check("sets_weight_unit_check", isWeightUnit(t.weightUnit)),
     check("sets_rpe_check", isHalfStepRpe(t.rpe)),
+    check("sets_kind_check", sql`${t.kind} in (${sql.raw(setKinds.map((k) => `'${k}'`).join(", "))})`),
   ],
 );
 

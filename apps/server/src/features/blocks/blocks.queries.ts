@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Block } from "@topset/shared";
 import type { Db } from "../../db/client.js";
 import { blocks, exercises, sessions, sets, users } from "../../db/schema/index.js";
@@ -38,9 +38,15 @@ export async function insertBlock(db: Db, values: typeof blocks.$inferInsert): P
   return row;
 }
 
-// The block's sets: those of the user's sessions assigned to it (sessions_block_idx, then sets_session_idx).
+// The block's working sets: those of the user's sessions assigned to it (sessions_block_idx, then
+// sets_session_idx), warm-ups left out (they count in no e1RM and no working volume).
 const blockSets = ({ id, userId }: Owned) =>
-  and(eq(sessions.blockId, id), eq(sessions.userId, userId), eq(sets.userId, userId));
+  and(
+    eq(sessions.blockId, id),
+    eq(sessions.userId, userId),
+    eq(sets.userId, userId),
+    ne(sets.kind, "warmup"),
+  );
 
 export function listBlockSessions(db: Db, { id, userId }: Owned) {
   return db
@@ -82,7 +88,7 @@ export function listBlockE1rmCandidates(db: Db, owned: Owned) {
 }
 
 /**
- * Volume (reps × weight) and set count per ISO week (Monday start, by the session's start in UTC) and
+ * Working volume (reps × weight) and working set count per ISO week (Monday start, by the session's start in UTC) and
  * per unit the weights were entered in; the caller converts to kg with the shared domain maths.
  */
 export function listBlockWeeklyVolumeByUnit(db: Db, owned: Owned) {

@@ -33,6 +33,7 @@ export async function listHistory(
       weight_unit: sets.weightUnit,
       rpe: sets.rpe,
       notes: sets.notes,
+      kind: sets.kind,
       session_id: sets.sessionId,
       log_id: sets.logId,
       video_id: videos.id,
@@ -49,8 +50,9 @@ export async function listHistory(
     .offset(owner.offset)
     .$dynamic();
   const rows = await (owner.limit === undefined ? query : query.limit(owner.limit));
-  return rows.map(({ e1rmMethod, ...row }) => {
-    const figures = setFigures(row, e1rmMethod);
+  return rows.map(({ e1rmMethod, kind, ...row }) => {
+    // A warm-up has no e1RM, so the e1RM history and its chart skip it.
+    const figures = setFigures({ ...row, kind }, e1rmMethod);
     return {
       ...row,
       category_name: owner.categoryName,

@@ -5,7 +5,9 @@ import {
   historyQuerySchema,
   historyRowSchema,
   idParamSchema,
+  lastPerformanceSchema,
   listExercisesQuerySchema,
+  recentExerciseSchema,
   successSchema,
   type Exercise,
   type ExerciseGroup,
@@ -18,6 +20,7 @@ import { ok } from "../../lib/envelope.js";
 import { conflict, notFound } from "../../lib/http-errors.js";
 import { actingUserId, me, writerUserId } from "../../plugins/auth.js";
 import { pageOf } from "../../lib/pagination.js";
+import { findLastPerformances } from "../training/last-performance.queries.js";
 import { countHistory, HISTORY_MAX_PER_PAGE, listHistory } from "./exercise-history.queries.js";
 import {
   findExercise,
@@ -27,12 +30,15 @@ import {
   listExercisesNewestFirst,
   listExercisesOfCategory,
 } from "./exercises.queries.js";
+import { listRecentExercises } from "./recent-exercises.queries.js";
 
 export const exerciseMessages = {
   none: "There are no exercises yet!",
   noneInCategory: "There are no exercises available for this category!",
   duplicate: "Exercise name already exist!",
   noHistory: "There is no history for this exercise yet!",
+  noLastPerformance: "This exercise is in no completed session yet!",
+  noRecent: "No exercise was used in the last 90 days!",
 } as const;
 
 const tags = ["exercises"];
@@ -66,6 +72,16 @@ export const exercisesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   );
 
+  // NOTE: a static path: the router tries it before /exercises/:id, which would refuse "recent" (400).
+  app.get(
+    "/exercises/recent",
+    { schema: { tags, response: { 200: successSchema(recentExerciseSchema) } } },
+    async (req) => {
+      const rows = await listRecentExercises(db, me(req).id);
+      return ok(rows.length ? "Recent exercises" : exerciseMessages.noRecent, rows);
+    },
+  );
+
   app.get(
     "/exercises/:id",
     { schema: { tags, params: idParamSchema, response: { 200: successSchema(exerciseSchema) } } },
@@ -96,6 +112,20 @@ export const exercisesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
           throw conflict(exerciseMessages.duplicate);
         throw err;
       }
+    },
+  );
+
+  app.get(
+    "/exercises/:id/last-performance",
+    {
+      schema: { tags, params: idParamSchema, response: { 200: successSchema(lastPerformanceSchema) } },
+    },
+    async (req) => {
+      const userId = me(req).id;
+      const exercise = await findExercise(db, { id: req.params.id, userId });
+      if (!exercise) throw notFound("Exercise");
+      const rows = await findLastPerformances(db, { userId, exerciseIds: [exercise.id] });
+      return ok(rows.length ? "Last performance" : exerciseMessages.noLastPerformance, rows);
     },
   );
 

@@ -6,7 +6,7 @@ import {
   RECENT_PRS_LIMIT,
   RPE_CHART_PERCENT,
 } from "@topset/shared";
-import { and, between, desc, eq, sql } from "drizzle-orm";
+import { and, between, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { exercises, isRecoveryEntry, logs, sets, users, variables } from "../../db/schema/index.js";
 
@@ -33,6 +33,7 @@ const e1rmKg = sql<number>`(case when ${users.e1rmMethod} = 'rpe-table' then ${c
  * highest id), newest first, at most 8. One statement: DISTINCT ON picks each exercise's best over
  * sets_user_exercise_created_idx, the outer query orders the winners by date. `sharedOnly` (a viewer
  * who is neither the owner nor an admin) counts only sets of logs the owner shared (private = false).
+ * A warm-up is never a PR, however heavy.
  */
 export async function recentPrs(db: Db, userId: number, { sharedOnly }: { sharedOnly: boolean }) {
   const best = db
@@ -58,6 +59,7 @@ export async function recentPrs(db: Db, userId: number, { sharedOnly }: { shared
         sharedOnly ? eq(logs.private, false) : undefined,
         between(sets.reps, PR_REPS.min, PR_REPS.max),
         between(sets.rpe, PR_RPE.min, PR_RPE.max),
+        ne(sets.kind, "warmup"),
       ),
     )
     .orderBy(sets.exerciseId, desc(e1rmKg), desc(sets.createdAt), desc(sets.id))

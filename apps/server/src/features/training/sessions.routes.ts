@@ -1,6 +1,7 @@
 import {
   createSessionSchema,
   idParamSchema,
+  lastPerformanceSchema,
   listSessionsQuerySchema,
   sessionDetailsSchema,
   sessionSchema,
@@ -16,6 +17,7 @@ import { notFound } from "../../lib/http-errors.js";
 import { actingUserId, me, writerUserId } from "../../plugins/auth.js";
 import { deleteStoredFiles, fileStoreFor } from "../../storage/index.js";
 import { findVideoKeys } from "../videos/videos.queries.js";
+import { findLastPerformances, findSessionExercises } from "./last-performance.queries.js";
 import { loadSessionDetails, loadSharedSessionDetails } from "./session-details.queries.js";
 import { deleteSession } from "./session-writes.queries.js";
 import { pageOf } from "../../lib/pagination.js";
@@ -59,6 +61,25 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         (await loadSharedSessionDetails(db, { id, viewer: me(req) }));
       if (!details) throw notFound("Session");
       return ok("Session", [details]);
+    },
+  );
+
+  app.get(
+    "/sessions/:id/last-performance",
+    {
+      schema: { tags, params: idParamSchema, response: { 200: successSchema(lastPerformanceSchema) } },
+    },
+    async (req) => {
+      // Only the owner's: another member's session is a 404, as GET /sessions/:id answers for a private one.
+      const userId = me(req).id;
+      const session = await findSessionExercises(db, { id: req.params.id, userId });
+      if (!session) throw notFound("Session");
+      const rows = await findLastPerformances(db, {
+        userId,
+        exerciseIds: session.exerciseIds,
+        before: { sessionId: session.sessionId, startDate: session.startDate },
+      });
+      return ok(rows.length ? "Last performance" : "No exercise of this session has a last time yet!", rows);
     },
   );
 

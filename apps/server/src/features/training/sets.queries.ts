@@ -23,6 +23,7 @@ export function toSet(row: SetRow, method: E1rmMethod): SetWire {
     weight_unit: row.weightUnit,
     rpe: row.rpe,
     notes: row.notes,
+    kind: row.kind,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     ...setFigures(row, method),
@@ -64,7 +65,7 @@ export async function lockSetForWrite(tx: Db, where: { id: number; userId: numbe
 export async function updateSetRow(
   db: Db,
   where: { id: number; userId: number },
-  values: Partial<Pick<SetValues, "reps" | "weight" | "weightUnit" | "rpe" | "notes">>,
+  values: Partial<Pick<SetValues, "reps" | "weight" | "weightUnit" | "rpe" | "notes" | "kind">>,
 ): Promise<SetRow | undefined> {
   const [row] = await db
     .update(sets)

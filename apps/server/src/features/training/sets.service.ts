@@ -49,12 +49,13 @@ export function addSet(db: Db, { userId }: Owner, input: SetInput) {
       weightUnit: await unitOf(tx, userId, input.weight_unit),
       rpe: input.rpe ?? null,
       notes: input.notes || null,
+      kind: input.kind ?? "normal",
     });
   });
 }
 
 /**
- * Modify a set: absent fields stay; a null RPE or note clears it (the modify form sends every field).
+ * Modify a set: absent fields (the kind too) stay; a null RPE or note clears it (the modify form sends every field).
  * A weight without a unit is in the account's unit; a unit alone relabels the weight.
  */
 export function changeSet(db: Db, { userId }: Owner, id: number, input: SetPatch) {
@@ -70,6 +71,7 @@ export function changeSet(db: Db, { userId }: Owner, id: number, input: SetPatch
           input.weight === undefined ? input.weight_unit : await unitOf(tx, userId, input.weight_unit),
         rpe: input.rpe,
         notes: input.notes === undefined ? undefined : input.notes || null,
+        kind: input.kind,
       },
     );
     if (!row) throw notFound("Set");

@@ -82,6 +82,7 @@ const setColumns: CsvColumn<SetCsvRow>[] = [
   { key: "weight", header: "Weight" },
   { key: "weightUnit", header: "Unit" },
   { key: "rpe", header: "RPE" },
+  { key: "kind", header: "Kind" },
   { key: "ri", header: "RI %" },
   { key: "e1rm", header: "e1RM" },
   { key: "volume", header: "Volume" },

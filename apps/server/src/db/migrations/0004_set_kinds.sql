@@ -1,0 +1,2 @@
+ALTER TABLE "sets" ADD COLUMN "kind" text DEFAULT 'normal' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sets" ADD CONSTRAINT "sets_kind_check" CHECK ("sets"."kind" in ('normal', 'warmup', 'drop', 'failure'));
