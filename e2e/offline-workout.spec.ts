@@ -58,7 +58,6 @@ async function startOnline(api: APIRequestContext, name: string, exercise: strin
   expect(created.status(), await created.text()).toBe(201);
   const sessionId = ((await created.json()) as { data: { id: number }[] }).data[0]!.id;
   const log = await api.post("/api/v1/logs", {
-    headers: { Origin: baseURL },
     headers: origin,
     data: { session_id: sessionId, exercise_id: exerciseId },
   });

@@ -5,6 +5,7 @@ import { useState } from "react";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { useForm, useWatch } from "react-hook-form";
+import { RpeChips } from "./rpe-chips";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { paths } from "../../app/paths";
@@ -37,7 +38,13 @@ export function CompleteSessionModal({ show, onHide, session }: Props) {
   );
 }
 
-/** Session RPE (1–10, half steps) and end time required; the rest optional; then back to the list. */
+/** The chips of a session's RPE: a whole session is rarely under 5. */
+const SESSION_RPE_CHIPS = [5, 5.5, 6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
+
+/**
+ * Session RPE (1–10, half steps; a tap on a chip or typed) and end time required; the rest optional;
+ * then back to the list.
+ */
 function CompleteForm({ session, onHide }: Omit<Props, "show">) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -47,7 +54,7 @@ function CompleteForm({ session, onHide }: Omit<Props, "show">) {
     resolver: zodResolver(schema),
     defaultValues: { end_date: now },
   });
-  const { register, control, formState } = form;
+  const { register, control, formState, setValue } = form;
   const rpe = useWatch({ control, name: "session_rpe" });
   const { errors } = formState;
 
@@ -106,7 +113,6 @@ function CompleteForm({ session, onHide }: Omit<Props, "show">) {
           className="col-5 mb-2"
           id="complete-rpe"
           label="Session RPE"
-          autoFocus
           decimal
           min={1}
           max={10}
@@ -125,6 +131,15 @@ function CompleteForm({ session, onHide }: Omit<Props, "show">) {
           <Form.Control.Feedback type="invalid">{errors.end_date?.message}</Form.Control.Feedback>
         </Form.Group>
       </div>
+      <RpeChips
+        label="Session effort"
+        chips={SESSION_RPE_CHIPS}
+        value={rpe}
+        onChange={(chosen) =>
+          setValue("session_rpe", chosen ?? Number.NaN, { shouldValidate: formState.isSubmitted })
+        }
+      />
+      <div className="mb-3" />
       <SessionVariableFields
         idPrefix="complete"
         unit={unit}

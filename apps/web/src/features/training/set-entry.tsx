@@ -3,10 +3,11 @@ import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { useE1rmMethod } from "../../lib/e1rm-method";
 import { useWeightUnit } from "../../lib/settings-store";
-import { KIND_LABEL, nextSet, RPE_CHIPS, warmups, weightStep, type NextSet, type Plates } from "./next-set";
+import { KIND_LABEL, nextSet, warmups, weightStep, type NextSet, type Plates } from "./next-set";
 import { PlatesLine } from "./plates-line";
 import { clientSet, setLabel } from "./queued-writes";
 import { restFor, startRest } from "./rest-timer";
+import { RpeChips } from "./rpe-chips";
 import { withSetAdded } from "./session-cache";
 import { Stepper } from "./stepper";
 import { useQueuedWrite } from "./use-queued-write";
@@ -101,20 +102,7 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
       {value.weight !== null && (
         <PlatesLine plates={plates} weight={value.weight} previous={previous} unit={unit} />
       )}
-      <div className="rpe-chips" role="group" aria-label="RPE">
-        {RPE_CHIPS.map((rpe) => (
-          <button
-            key={rpe}
-            type="button"
-            className={`btn btn-sm rpe-chip ${value.rpe === rpe ? "btn-primary" : "btn-outline-secondary"}`}
-            aria-pressed={value.rpe === rpe}
-            aria-label={`RPE ${rpe}`}
-            onClick={() => change({ rpe: value.rpe === rpe ? null : rpe })}
-          >
-            {rpe}
-          </button>
-        ))}
-      </div>
+      <RpeChips label="RPE" value={value.rpe} onChange={(rpe) => change({ rpe })} />
       <div className="d-flex gap-2 mt-2">
         <Button
           variant="outline-secondary"

@@ -34,7 +34,14 @@ describe("reading the gym's screens ahead", () => {
   it("reads the sessions list, the pickers, the plates and the newest session", async () => {
     const client = new QueryClient();
     await warmTrainingCache(client);
-    expect(read.mock.calls.flat().sort()).toEqual(["blocks", "detail 42", "exercises", "list", "plates", "recent"]);
+    expect(read.mock.calls.flat().sort()).toEqual([
+      "blocks",
+      "detail 42",
+      "exercises",
+      "list",
+      "plates",
+      "recent",
+    ]);
     expect(client.getQueryData(["sessions", "detail", 42])).toEqual({ id: 42 });
   });
 
