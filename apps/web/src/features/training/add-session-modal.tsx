@@ -11,7 +11,7 @@ import { paths } from "../../app/paths";
 import { FormModalBody } from "../../components/form-modal";
 import { PageSpinner } from "../../components/page-spinner";
 import { asNumber } from "../../lib/form-inputs";
-import { useWeightUnit } from "../../lib/settings-store";
+import { useEntryUnit } from "../../lib/settings-store";
 import { useCurrentUser } from "../../lib/auth-store";
 import type { OutboxRequest } from "../../lib/outbox/outbox-types";
 import { queueWrite } from "../../lib/outbox/sync";
@@ -45,7 +45,7 @@ export function AddSessionModal({ show, onHide }: Props) {
 function AddSessionForm({ onHide }: { onHide: () => void }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const unit = useWeightUnit();
+  const unit = useEntryUnit();
   const [startedAt] = useState(() => new Date());
   const { data: blocks } = useSuspenseQuery(blocksQuery());
   const form = useForm<Values, unknown, z.output<typeof schema>>({

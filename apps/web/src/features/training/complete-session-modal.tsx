@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { paths } from "../../app/paths";
 import { asNumber, asOptionalText, localDateTimeSchema, toLocalInput } from "../../lib/form-inputs";
-import { useWeightUnit } from "../../lib/settings-store";
+import { useEntryUnit } from "../../lib/settings-store";
 import { FormModalBody } from "../../components/form-modal";
 import { NumberField } from "../../components/number-field";
 import { sessionKeys } from "../../lib/training-session";
@@ -41,7 +41,7 @@ export function CompleteSessionModal({ show, onHide, session }: Props) {
 function CompleteForm({ session, onHide }: Omit<Props, "show">) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const unit = useWeightUnit();
+  const unit = useEntryUnit();
   const [now] = useState(() => toLocalInput(new Date()));
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
