@@ -3,39 +3,26 @@ import Form from "react-bootstrap/Form";
 import { ThemeToggle } from "../../components/theme-toggle";
 import { useCurrentUser } from "../../lib/auth-store";
 import { useChangeE1rmMethod, useE1rmMethod } from "../../lib/e1rm-method";
-import { settingsStore, unitLabel, useSettings } from "../../lib/settings-store";
+import { settingsStore, useSettings } from "../../lib/settings-store";
 import { MaintenanceActions } from "./maintenance-actions";
+import { UnitSwitch } from "./unit-switch";
 import { SettingsGroup, SettingsRow } from "../../components/settings-list";
 
-const toggle = (key: "unit" | "community") => () => settingsStore.set((s) => ({ ...s, [key]: !s[key] }));
+const toggleCommunity = () => settingsStore.set((s) => ({ ...s, community: !s.community }));
 
 /**
- * Settings > App: the preferences saved on this device, the account's e1RM method (the same on every
- * device, so the server's figures follow it), plus the maintenance actions.
+ * Settings > App: the preferences saved on this device, the account's unit and e1RM method (the same on
+ * every device, so every screen and the server's figures follow them), plus the maintenance actions.
  */
 export function AppPreferences({ isAdmin }: { isAdmin: boolean }) {
-  const { unit, community } = useSettings((s) => s);
+  const community = useSettings((s) => s.community);
   const user = useCurrentUser();
   const e1rmMethod = useE1rmMethod();
   const changeMethod = useChangeE1rmMethod();
   return (
     <SettingsGroup title="App">
       <SettingsRow icon="bi-moon-stars" label="Dark mode" end={<ThemeToggle variant="switch" />} />
-      <SettingsRow
-        icon="bi-rulers"
-        label={`Unit: ${unitLabel(unit)}`}
-        end={
-          <Form.Check
-            type="switch"
-            role="switch"
-            id="unit-switch"
-            aria-label="Use pounds"
-            checked={unit}
-            onChange={toggle("unit")}
-            className="mb-0"
-          />
-        }
-      />
+      <UnitSwitch />
       <SettingsRow
         icon="bi-graph-up-arrow"
         label="e1RM method"
@@ -65,7 +52,7 @@ export function AppPreferences({ isAdmin }: { isAdmin: boolean }) {
             id="community-switch"
             aria-label="Community mode"
             checked={community}
-            onChange={toggle("community")}
+            onChange={toggleCommunity}
             className="mb-0"
           />
         }

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { FormModalBody } from "../../components/form-modal";
 import { PageSpinner } from "../../components/page-spinner";
 import { asNumber } from "../../lib/form-inputs";
-import { useWeightUnit } from "../../lib/settings-store";
+import { useEntryUnit } from "../../lib/settings-store";
 import { blocksQuery } from "./sessions.api";
 import { SessionVariableFields } from "./session-variable-fields";
 import { useStartSession } from "./use-start-session";
@@ -37,7 +37,7 @@ export function AddSessionModal({ show, onHide }: Props) {
 
 /** Name required; start now (shown, not editable); optional block and recovery numbers. */
 function AddSessionForm({ onHide }: { onHide: () => void }) {
-  const unit = useWeightUnit();
+  const unit = useEntryUnit();
   const [startedAt] = useState(() => new Date());
   const { data: blocks } = useSuspenseQuery(blocksQuery());
   const form = useForm<Values, unknown, z.output<typeof schema>>({

@@ -10,7 +10,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { paths } from "../../app/paths";
 import { asNumber, asOptionalText, localDateTimeSchema, toLocalInput } from "../../lib/form-inputs";
-import { useWeightUnit } from "../../lib/settings-store";
+import { useEntryUnit } from "../../lib/settings-store";
 import { FormModalBody } from "../../components/form-modal";
 import { NumberField } from "../../components/number-field";
 import { sessionKeys } from "../../lib/training-session";
@@ -48,7 +48,7 @@ const SESSION_RPE_CHIPS = [5, 5.5, 6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
 function CompleteForm({ session, onHide }: Omit<Props, "show">) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const unit = useWeightUnit();
+  const unit = useEntryUnit();
   const [now] = useState(() => toLocalInput(new Date()));
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),

@@ -2,7 +2,7 @@ import { setFigures, setKinds, type LastPerformance, type Log, type SetKind } fr
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { useE1rmMethod } from "../../lib/e1rm-method";
-import { useWeightUnit } from "../../lib/settings-store";
+import { useEntryUnit } from "../../lib/settings-store";
 import { KIND_LABEL, nextSet, warmups, weightStep, type NextSet, type Plates } from "./next-set";
 import { PlatesLine } from "./plates-line";
 import { clientSet, setLabel } from "./queued-writes";
@@ -27,7 +27,7 @@ const MAX_WEIGHT = 2000;
  * after each set, so it always starts from the newest one.
  */
 export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
-  const unit = useWeightUnit();
+  const unit = useEntryUnit();
   const method = useE1rmMethod();
   const [value, setValue] = useState<
     NextSet | { reps: number | null; weight: number | null; rpe: number | null; kind: SetKind }

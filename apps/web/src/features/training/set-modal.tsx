@@ -15,7 +15,7 @@ import type { z } from "zod";
 import { useE1rmMethod } from "../../lib/e1rm-method";
 import { showToast } from "../../lib/ui-store";
 import { asNullableNumber, asNullableText, asNumber } from "../../lib/form-inputs";
-import { useWeightUnit } from "../../lib/settings-store";
+import { useEntryUnit } from "../../lib/settings-store";
 import { FormModalBody } from "../../components/form-modal";
 import { clientSet, setLabel } from "./queued-writes";
 import { NumberField } from "../../components/number-field";
@@ -42,7 +42,7 @@ export function SetModal({ show, onHide, ...rest }: Props) {
 }
 
 function SetForm({ log, set, onHide }: Omit<Props, "show">) {
-  const unit = useWeightUnit();
+  const unit = useEntryUnit();
   const method = useE1rmMethod();
   const defaults = setDefaults(log, set, unit);
   const form = useForm<Values, unknown, Output>({

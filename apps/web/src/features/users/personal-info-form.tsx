@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@topset/shared";
+import { displayWeight, type CurrentUser, type WeightUnit } from "@topset/shared";
 import { useEffect } from "react";
 import Col from "react-bootstrap/Col";
 import Form from "react-bootstrap/Form";
@@ -26,7 +26,7 @@ export function PersonalInfoForm({
     personalFormSchema,
     startEditing,
   );
-  const { register, reset, getValues, setFocus } = form;
+  const { register, reset, getValues, setFocus, setValue } = form;
   const update = useUpdatePersonalInfo(user.id);
 
   useEffect(() => {
@@ -38,6 +38,14 @@ export function PersonalInfoForm({
     setEditing(false);
     update.reset();
     onDone();
+  };
+
+  // The stored bodyweight follows the unit picked (converted from what is stored); a typed one is left alone.
+  const showWeightIn = (unit: WeightUnit) => {
+    if (user.weight == null) return;
+    const stored = { value: user.weight, unit: user.weight_unit };
+    const before = String(displayWeight(stored, unit === "kg" ? "lbs" : "kg"));
+    if (getValues("weight").trim() === before) setValue("weight", String(displayWeight(stored, unit)));
   };
 
   const submit = () =>
@@ -97,7 +105,9 @@ export function PersonalInfoForm({
                 <Form.Select
                   aria-label="Weight unit"
                   className="account-unit-select"
-                  {...register("weight_unit")}
+                  {...register("weight_unit", {
+                    onChange: (e: { target: { value: WeightUnit } }) => showWeightIn(e.target.value),
+                  })}
                 >
                   <option value="kg">kg</option>
                   <option value="lbs">lbs</option>
