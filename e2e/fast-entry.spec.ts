@@ -118,6 +118,7 @@ test("8 sets on 2 lifts in at most 20 taps and 5 key presses", async ({ page, me
     for (let n = 1; n <= 4; n += 1) {
       await user.tap(logSet);
       await expect(card.locator("tbody tr")).toHaveCount(n);
+      if (lift === SQUAT && n === 1) await shot(page, "fast-entry-first-set", { screen: true });
     }
     await expect(page.getByRole("timer")).toContainText(lift);
     if (lift === SQUAT) {

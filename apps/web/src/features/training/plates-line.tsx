@@ -15,7 +15,10 @@ export function PlatesLine({ plates, weight, previous, unit }: Props) {
   const before = previous ? platesFor(plates, shownWeight(previous, unit)) : null;
   const changed = changedPlates(now, before);
   return (
-    <p className="plates-line small mb-1" aria-label={`Plates per side: ${now.join(", ")} ${unit}`}>
+    <p className="plates-line small mb-1">
+      <span className="visually-hidden">
+        Plates per side: {now.join(", ")} {unit}
+      </span>
       <span className="text-body-secondary me-1" aria-hidden="true">
         Per side
       </span>
