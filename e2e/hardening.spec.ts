@@ -66,6 +66,7 @@ test("one set reads the same on the session and history screens, in the account'
   member,
   browser,
 }, testInfo) => {
+  test.setTimeout(90_000);
   await login(page, member);
   const ids = await oneSetSession(page);
 
