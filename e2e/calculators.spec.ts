@@ -1,7 +1,8 @@
 // The calculators give the expected numbers for fixed inputs, and the plate
-// calculator's equipment, saved per user, survives a reload. A new member works in pounds (the web settings' default unit).
+// calculator's equipment, saved per user, survives a reload. The lifter's account is set to pounds first
+// (a new one is in kg), then to kilograms, as the Settings switch would.
 import fs from "node:fs";
-import { expect, login, saveSettings, setDarkMode, test, type Page } from "./fixtures";
+import { expect, login, saveSettings, setAccountUnit, setDarkMode, test, type Page } from "./fixtures";
 
 const SHOTS = "/tmp/shots/calculators";
 const TOOLS = "/dashboard/tools";
@@ -31,6 +32,7 @@ test("the tools menu opens every calculator; one-rep max, RPE and attempts give 
 }) => {
   test.setTimeout(90_000);
   await login(page, member);
+  await setAccountUnit(page, "lbs");
   await page.goto(TOOLS);
   await page.getByRole("link", { name: "Blocks review" }).click();
   await expect(page).toHaveURL(/\/dashboard\/sessions\/blocks$/);
@@ -118,7 +120,7 @@ test("the tools menu opens every calculator; one-rep max, RPE and attempts give 
   await expect(page.getByTestId("attempt-second")).toHaveText("390");
   await expect(page.getByTestId("attempt-third")).toHaveText("405");
   // In kilograms the steps are 2.5 kg: 200 → 180, 192.5, 205.
-  await saveSettings(page, { unit: false });
+  await setAccountUnit(page, "kg");
   await page.getByLabel("Your e1RM").fill("200");
   await expect(page.getByTestId("attempt-opener")).toHaveText("180");
   await expect(page.getByTestId("attempt-second")).toHaveText("192.5");
@@ -135,6 +137,7 @@ test("the plate calculator loads the bar, explains what cannot be loaded, and ke
 }) => {
   test.setTimeout(90_000);
   await login(page, member);
+  await setAccountUnit(page, "lbs");
   await page.goto(TOOLS);
   await page.getByRole("link", { name: "Plate" }).click();
   await expect(page).toHaveURL(`${CALC}/plate-calculator`);
@@ -167,7 +170,7 @@ test("the plate calculator loads the bar, explains what cannot be loaded, and ke
   await expect(page.getByTestId("plate-exact-text")).toHaveText("Each side: 2 × 45, 1 × 35, 1 × 5");
 
   // Kilograms have their own equipment: a 20 kg bar with 2.5 kg collars; 142.5 = 20 + 5 + 2 × 58.75.
-  await saveSettings(page, { unit: false });
+  await setAccountUnit(page, "kg");
   await expect(page.getByLabel("Bar")).toHaveValue("20");
   await page.getByLabel("Collar, each").fill("2.5");
   await targetField.fill("142.5");

@@ -139,6 +139,26 @@ export async function saveSettings(page: Page, patch: Record<string, unknown>) {
   await page.reload();
 }
 
+/**
+ * Sets the signed-in account's unit (docs/decisions/023) with the page's own login cookie, as Settings
+ * does, then reloads and waits for the app's session check to bring the account back with it.
+ */
+export async function setAccountUnit(page: Page, unit: "kg" | "lbs") {
+  const headers = { Origin: baseURL };
+  const me = await page.request.get("/api/v1/users/check-authentication", { headers });
+  expect(me.ok(), await me.text()).toBe(true);
+  const { id } = (await me.json()).data[0] as { id: number };
+  const res = await page.request.patch(`/api/v1/users/${id}/update-personal-information`, {
+    data: { weight_unit: unit },
+    headers,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/api/v1/users/check-authentication") && r.ok()),
+    page.reload(),
+  ]);
+}
+
 /** Saves the dark-mode setting as the app stores it, reloads, and waits until the theme shows it. */
 export async function setDarkMode(page: Page, darkMode: boolean) {
   await saveSettings(page, { darkMode });

@@ -1,7 +1,18 @@
 // Two promises of the hardening work, as a lifter meets them: one set reads the same on every screen
-// (in the account's e1RM method, switched in Settings), and deleting all data asks for the password.
+// (in the account's unit and e1RM method, both switched in Settings and followed by every device), and
+// deleting all data asks for the password.
 import type { APIRequestContext } from "@playwright/test";
-import { baseURL, expect, login, setDarkMode, shot, test, type Page } from "./fixtures";
+import {
+  baseURL,
+  expect,
+  login,
+  newBrowserContext,
+  saveSettings,
+  setDarkMode,
+  shot,
+  test,
+  type Page,
+} from "./fixtures";
 
 const EXERCISE = "Competition squat";
 
@@ -15,7 +26,7 @@ function apiOf(page: Page) {
   };
 }
 
-/** A session holding one set, 3 × 142.5 lbs @ 8.5 (the device shows pounds by default, so no conversion). */
+/** A session holding one set, 3 × 142.5 lbs @ 8.5 (shown as typed once the account is in pounds). */
 async function oneSetSession(page: Page) {
   const post = apiOf(page);
   const category = await post("/api/v1/exercise-categories", { name: "Competition" });
@@ -50,23 +61,43 @@ async function expectFigures(
   await expect(historyRow(page)).toHaveText(["3", "142.5", "8.5", ri, e1rm, "427.5"]);
 }
 
-test("one set reads the same on the session and history screens, in the account's e1RM method", async ({
+test("one set reads the same on the session and history screens, in the account's unit and e1RM method", async ({
   page,
   member,
-}) => {
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
   await login(page, member);
   const ids = await oneSetSession(page);
+
+  // A new account is in kg, whatever this device was left on; the switch puts the account in pounds.
+  await page.goto("/dashboard/settings");
+  await expect(page.getByText("Unit: kg.")).toBeVisible();
+  await page.getByRole("switch", { name: "Use pounds" }).click();
+  await expect(page.getByText("Unit: lbs.")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Use pounds" })).toBeChecked();
+
   // The 3 % formula (a new account's): 142.5 + 3 % × 142.5 × (3 + 1.5 − 1), rounded up.
   await expectFigures(page, ids, "158", "90%");
 
   await page.goto("/dashboard/settings");
   await page.getByRole("combobox", { name: "e1RM method" }).selectOption("rpe-table");
   await expect(page.getByRole("combobox", { name: "e1RM method" })).toHaveValue("rpe-table");
-  // The method is the account's: another device (a fresh login) gets it too.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await login(page, member);
-  await expectFigures(page, ids, "162.3", "87%");
+
+  // Unit and method are the account's: another device, left in kg, follows both after a fresh login.
+  const other = await newBrowserContext(browser, testInfo);
+  try {
+    const phone = await other.newPage();
+    await phone.goto("/login");
+    await saveSettings(phone, { unit: false });
+    await login(phone, member, { from: null });
+    await expectFigures(phone, ids, "162.3", "87%");
+    await phone.goto("/dashboard/settings");
+    await expect(phone.getByText("Unit: lbs.")).toBeVisible();
+    await expect(phone.getByRole("switch", { name: "Use pounds" })).toBeChecked();
+  } finally {
+    await other.close();
+  }
 });
 
 test("deleting all data asks for the password; a wrong one keeps everything", async ({ page, member }) => {

@@ -4,12 +4,13 @@
 // the sync runs. Then a conflict: a set queued for a session completed elsewhere is refused, explained
 // and discarded.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { baseURL, expect, login, shot, test } from "./fixtures";
+import { baseURL, expect, login, setAccountUnit, shot, test } from "./fixtures";
 import { dialog, expectSets, logCard, type Entry } from "./training-log.helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const SQUAT = "Back squat";
+// The sets are typed in pounds: the account is put in pounds (a new one is in kg), also offline.
 const UNIT = "lbs";
 const typed: Entry[] = [
   [5, 60, 6],
@@ -87,6 +88,7 @@ test("a workout logged with no signal syncs exactly once", async ({ page, contex
   test.setTimeout(120_000);
   const api = page.request;
   await login(page, member);
+  await setAccountUnit(page, UNIT);
   const earlier = await startOnline(api, "Yesterday", SQUAT);
 
   await test.step("open a session and the pickers while online", async () => {

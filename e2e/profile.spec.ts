@@ -8,6 +8,7 @@ import {
   nextClientIp,
   profilePath,
   saveSettings,
+  setAccountUnit,
   setDarkMode,
   test,
   type Page,
@@ -22,7 +23,7 @@ async function call(api: APIRequestContext, method: "GET" | "POST" | "PATCH", ur
   return (await res.json()).data[0];
 }
 
-/** One session of sets logged in pounds (the app's default unit), completed with a session RPE. */
+/** One session of sets logged in pounds (the lifter's account is set to them), completed with a session RPE. */
 async function logTraining(api: APIRequestContext) {
   const exercises: { id: number; name: string }[] = (
     await (await api.get("/api/v1/exercises", { headers: { Origin: baseURL } })).json()
@@ -85,6 +86,8 @@ test("a lifter sees ePRs, bodyweight trend and recovery on the profile; another 
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, member);
   await expect(page).toHaveURL(profilePath(member));
+  // The figures below are in pounds: the account is put in pounds (a new one is in kg).
+  await setAccountUnit(page, "lbs");
 
   await test.step("a new profile shows the empty states", async () => {
     await expect(page.getByRole("heading", { name: "Recent ePRs" })).toBeVisible();

@@ -1,8 +1,9 @@
 // The bodyweight, recovery and calories trackers from a lifter's point of view:
 // add entries through the modals, see the chart and the rows (newest on top), download the CSV,
-// delete two entries at once behind the confirmation. A new member works in pounds (the web settings' default unit).
+// delete two entries at once behind the confirmation. The lifter's account is set to pounds first (a new one
+// is in kg), so the numbers are typed and read in lbs.
 import fs from "node:fs";
-import { expect, login, saveSettings, setDarkMode, test, type Page } from "./fixtures";
+import { expect, login, saveSettings, setAccountUnit, setDarkMode, test, type Page } from "./fixtures";
 
 const SHOTS = "/tmp/shots/trackers";
 const OTHERS = "/dashboard/tools/others";
@@ -64,6 +65,7 @@ test("bodyweight, recovery and calories: add, chart and table, CSV, delete two a
 }) => {
   test.setTimeout(90_000);
   await login(page, member);
+  await setAccountUnit(page, "lbs");
 
   // ---- bodyweight ---------------------------------------------------------------------------
   await page.goto(`${OTHERS}/bodyweight`);

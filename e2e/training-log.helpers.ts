@@ -14,7 +14,7 @@ export const viewports: Viewport[] = [
 export type Entry = [reps: number, weight: number, rpe: number];
 export const row = ([reps, weight, rpe]: Entry) => [String(reps), String(weight), String(rpe)];
 
-// A new member weighs in pounds (the web settings' default unit).
+// The journey's lifter works in pounds: the spec sets the account to it (a new account is in kg).
 export const UNIT = "lbs";
 export const SESSION = "Heavy day";
 export const SQUAT = "Back squat";

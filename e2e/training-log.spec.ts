@@ -3,7 +3,7 @@
 // with RPE 8.5 and notes; then the locked details, the exercise page (history, chart) and its CSV.
 // The data typed and the repeated steps are in training-log.helpers.ts.
 import fs from "node:fs/promises";
-import { expect, login, shot, test } from "./fixtures";
+import { expect, login, setAccountUnit, shot, test } from "./fixtures";
 import { BENCH, CLEAN, LOG_NOTE, SESSION, SESSION_NOTES, SQUAT, TAG, UNIT } from "./training-log.helpers";
 import { benchFinal, benchSets, cleanFinal, cleanSets, squatFinal, squatSets } from "./training-log.helpers";
 import { addExercises, addSet, dialog, expectSets, logCard, parseCsv, row } from "./training-log.helpers";
@@ -20,6 +20,8 @@ for (const viewport of viewports) {
       test.setTimeout(90_000);
       const vp = viewport.name;
       await login(page, member);
+      // The sets are typed in pounds: the lifter's account is put in pounds (a new one is in kg).
+      await setAccountUnit(page, UNIT);
 
       await test.step("categories and exercises", async () => {
         await page.goto("/dashboard/sessions/categories?model=true");
