@@ -44,7 +44,8 @@ export function RestTimerBar() {
   }, [timer, now]);
   if (!timer) return null;
 
-  const left = timer.endsAt - now;
+  // The clock ticks every 250 ms; a timer started since the last tick counts from its own start.
+  const left = timer.endsAt - Math.max(now, timer.startedAt);
   const over = left <= 0;
   const total = timer.endsAt - timer.startedAt;
   const canAsk = typeof Notification !== "undefined" && Notification.permission === "default";
