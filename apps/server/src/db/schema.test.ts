@@ -115,11 +115,11 @@ describe("schema", () => {
     ]);
   });
 
-  it("keeps decimals exactly and rejects RPE off the half step, bad units and zero reps", async () => {
+  it("keeps decimals exactly and rejects RPE off the half step, bad units, unknown set kinds and zero reps", async () => {
     const user = await insertUser();
     const { set, log, session, exercise } = await insertTraining(user.id);
     const [stored] = await db.select().from(s.sets).where(eq(s.sets.id, set.id));
-    expect(stored).toMatchObject({ weight: 142.5, rpe: 8.5, weightUnit: "kg" });
+    expect(stored).toMatchObject({ weight: 142.5, rpe: 8.5, weightUnit: "kg", kind: "normal" });
 
     const base = {
       userId: user.id,
@@ -136,6 +136,12 @@ describe("schema", () => {
     expect(
       await pgCode(db.insert(s.sets).values({ ...base, reps: 1, weight: 100, weightUnit: "st" as "kg" })),
     ).toBe("23514");
+    expect(
+      await pgCode(db.insert(s.sets).values({ ...base, reps: 1, weight: 100, kind: "heavy" as "normal" })),
+    ).toBe("23514");
+    expect(await pgCode(db.insert(s.sets).values({ ...base, reps: 1, weight: 100, kind: "warmup" }))).toBe(
+      undefined,
+    );
     expect(
       await pgCode(db.update(s.sessions).set({ sessionRpe: 7.5 }).where(eq(s.sessions.id, session.id))),
     ).toBeUndefined();

@@ -184,6 +184,31 @@ describe("GET /api/v1/blocks/:id", () => {
     ]);
   });
 
+  it("leaves warm-ups out of the best e1RM and the weekly working volume and set count", async () => {
+    const user = await createUser(t);
+    const db = t.database.db;
+    const { id: blockId } = (await create(user, block)).json().data[0];
+    const {
+      exercises: [squat],
+    } = await insertCategoryWithExercises(db, user.id, "Main", ["Back squat"]);
+    const { sets } = await insertSessionWithSets(db, {
+      userId: user.id,
+      blockId,
+      exercise: squat!,
+      startDate: new Date("2025-03-04T18:00:00Z"),
+      sets: [
+        { reps: 1, weight: 250, rpe: 10, kind: "warmup" },
+        { reps: 3, weight: 100, rpe: 8 }, // e1RM 112
+        { reps: 1, weight: 90, rpe: 10, kind: "failure" }, // e1RM 90
+        { reps: 8, weight: 80, kind: "drop" },
+      ],
+    });
+    const [details] = (await get(user, `/blocks/${blockId}`)).json().data;
+    expect(details.best_e1rm).toEqual([expect.objectContaining({ e1rm: 112, set_id: sets[1]!.id })]);
+    // 300 + 90 + 640: the 250 kg warm-up is neither volume nor a set here.
+    expect(details.weekly_volume).toEqual([{ week_start: "2025-03-03", volume_kg: 1030, sets: 3 }]);
+  });
+
   it("gives an empty block empty lists", async () => {
     const user = await createUser(t);
     const { id } = (await create(user, block)).json().data[0];

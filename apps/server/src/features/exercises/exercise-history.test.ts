@@ -94,6 +94,24 @@ describe("GET /api/v1/exercises/:id/history", () => {
     }
   });
 
+  it("gives a warm-up no e1RM (0 for the chart) and no RI, however heavy; its volume stays", async () => {
+    const { user, squat } = await lifter();
+    const start = minutesAgo(10).getTime();
+    await insertSessionWithSets(t.database.db, {
+      userId: user.id,
+      exercise: squat,
+      sets: [
+        { reps: 1, weight: 250, rpe: 10, kind: "warmup", createdAt: new Date(start) },
+        { reps: 3, weight: 100, rpe: 8, createdAt: new Date(start + 60_000) },
+      ],
+    });
+    const rows = (await history(user, squat.id, "?perPage=20")).json().data;
+    expect(rows).toEqual([
+      expect.objectContaining({ weight: 100, e1RM: 112, e1rm: 112 }),
+      expect.objectContaining({ weight: 250, e1RM: 0, e1rm: null, ri: null, volume: 250 }),
+    ]);
+  });
+
   it("gives each row its e1RM when the set is in the band (3 × 100 @ 8 → 112), else 0, and its video", async () => {
     const { user, category, squat } = await lifter();
     const start = minutesAgo(10).getTime();

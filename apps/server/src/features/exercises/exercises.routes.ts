@@ -75,7 +75,13 @@ export const exercisesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   // NOTE: a static path: the router tries it before /exercises/:id, which would refuse "recent" (400).
   app.get(
     "/exercises/recent",
-    { schema: { tags, response: { 200: successSchema(recentExerciseSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: "My exercises used in the last 90 days, the most recently used first (at most 12)",
+        response: { 200: successSchema(recentExerciseSchema) },
+      },
+    },
     async (req) => {
       const rows = await listRecentExercises(db, me(req).id);
       return ok(rows.length ? "Recent exercises" : exerciseMessages.noRecent, rows);
@@ -118,7 +124,12 @@ export const exercisesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.get(
     "/exercises/:id/last-performance",
     {
-      schema: { tags, params: idParamSchema, response: { 200: successSchema(lastPerformanceSchema) } },
+      schema: {
+        tags,
+        summary: "Last time: the newest completed session holding the exercise, with its sets",
+        params: idParamSchema,
+        response: { 200: successSchema(lastPerformanceSchema) },
+      },
     },
     async (req) => {
       const userId = me(req).id;

@@ -38,5 +38,5 @@ export async function listRecentExercises(db: Db, userId: number): Promise<Recen
     .groupBy(exercises.id, exerciseCategories.id)
     .orderBy(desc(lastUsed), desc(exercises.id))
     .limit(RECENT_EXERCISES_LIMIT);
-  return rows.map(({ lastUsed: last, ...row }) => ({ ...row, last_used: (last as Date).toISOString() }));
+  return rows.map(({ lastUsed: last, ...row }) => ({ ...row, last_used: last.toISOString() }));
 }

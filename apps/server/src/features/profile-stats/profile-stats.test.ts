@@ -117,6 +117,25 @@ describe("GET /api/v1/variables/recent-prs/:userId", () => {
     expect(best).toMatchObject({ id: newer.id, e1rm: 112, weight: 112, weight_unit: "kg", rpe: 10 });
   });
 
+  it("never counts a warm-up as a PR, however heavy", async () => {
+    const { owner, log } = await trainingSetup(t, createUser);
+    const working = await addSet(t, owner, log.id, { reps: 3, weight: 100, rpe: 8 }); // 112 kg
+    const warmup = await addSet(t, owner, log.id, { reps: 1, weight: 250, rpe: 10, kind: "warmup" });
+    await setDate(working.id, 1);
+    await setDate(warmup.id, 2);
+    const prs = await dataOf(`/variables/recent-prs/${owner.id}`, owner);
+    expect(prs).toEqual([expect.objectContaining({ id: working.id, e1rm: 112 })]);
+    // Made a working set, the same lift is the PR.
+    await request(t, {
+      method: "PATCH",
+      url: `/api/v1/sets/${warmup.id}`,
+      payload: { kind: "normal" },
+      as: owner,
+    });
+    const [best] = await dataOf(`/variables/recent-prs/${owner.id}`, owner);
+    expect(best).toMatchObject({ id: warmup.id, e1rm: 250 });
+  });
+
   it("keeps at most 8 exercises, the most recent PRs first", async () => {
     const owner = await createUser(t);
     const names = Array.from({ length: 10 }, (_, i) => `Lift ${i + 1}`);

@@ -67,7 +67,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     "/sessions/:id/last-performance",
     {
-      schema: { tags, params: idParamSchema, response: { 200: successSchema(lastPerformanceSchema) } },
+      schema: {
+        tags,
+        summary: "Last time for every exercise of the session: the newest completed session before it",
+        params: idParamSchema,
+        response: { 200: successSchema(lastPerformanceSchema) },
+      },
     },
     async (req) => {
       // Only the owner's: another member's session is a 404, as GET /sessions/:id answers for a private one.
@@ -86,7 +91,16 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     "/sessions",
     {
-      schema: { tags, body: createSessionSchema, response: { 201: successSchema(sessionSchema) } },
+      schema: {
+        tags,
+        summary: "Start a session",
+        description:
+          "A `body_weight` sent without `body_weight_unit` is in the account's unit (the user's `weight_unit`, " +
+          "kg by default). A client that keeps its unit on the device sets the account's unit first with " +
+          "`PATCH /api/v1/users/{id}/update-personal-information { weight_unit }`, so its unit-less weights are read right.",
+        body: createSessionSchema,
+        response: { 201: successSchema(sessionSchema) },
+      },
       config: { idempotent: true },
     },
     async (req, reply) => {

@@ -15,6 +15,12 @@ import { writerUserId } from "../../plugins/auth.js";
 import { ownerE1rmMethod, toSet } from "./sets.queries.js";
 import { addSet, changeSet, removeSet } from "./sets.service.js";
 
+/** How a weight sent without a unit is read (the OpenAPI description of the writes that take one). */
+const UNITLESS_WEIGHTS =
+  "A weight sent without `weight_unit` is in the account's unit (the user's `weight_unit`, kg by default). " +
+  "A client that keeps its unit on the device sets the account's unit first with " +
+  "`PATCH /api/v1/users/{id}/update-personal-information { weight_unit }`, so its unit-less weights are read right.";
+
 /** DELETE carries the client's { id, user_id, session_id }, all optional. */
 const deleteSetBodySchema = z.object({ user_id: userIdField, session_id: idSchema.optional() }).nullish();
 
@@ -26,7 +32,13 @@ export const setsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     "/sets",
     {
-      schema: { tags, body: setInputSchema, response: { 201: successSchema(setSchema) } },
+      schema: {
+        tags,
+        summary: "Add a set after the log's last one",
+        description: UNITLESS_WEIGHTS,
+        body: setInputSchema,
+        response: { 201: successSchema(setSchema) },
+      },
       config: { idempotent: true },
     },
     async (req, reply) => {
@@ -44,6 +56,8 @@ export const setsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags,
         params: idParamSchema,
+        summary: "Modify a set: absent fields (its kind too) stay",
+        description: UNITLESS_WEIGHTS,
         body: updateSetSchema,
         response: { 200: successSchema(setSchema) },
       },

@@ -57,10 +57,13 @@ describe("GET /api/v1/users/:id/download-user-data", () => {
     ]);
     const json = JSON.parse(entries.get("topset-data.json")!.toString());
     expect(json.user).toMatchObject({ id: user.id, first_name: "Ada" });
-    expect(json.sets).toEqual([expect.objectContaining({ id: data.set.id, weight: 102.5, reps: 3 })]);
+    expect(json.sets).toEqual([
+      expect.objectContaining({ id: data.set.id, weight: 102.5, reps: 3, kind: "normal" }),
+    ]);
     expect(JSON.stringify(json)).not.toContain("password");
     expect(JSON.stringify(json)).not.toContain(data.videoKey);
     expect(entries.get("sets.csv")!.toString()).toContain("Squat,3,102.5,kg");
+    expect(entries.get("sets.csv")!.toString()).toContain("Unit,RPE,Kind,RI %,e1RM");
     expect(entries.get("bodyweight.csv")!.toString()).toContain("81.3,kg");
     expect(entries.get("calories.csv")!.toString()).toContain("600,2800");
     expect(entries.get("recovery.csv")!.toString()).toContain("4,7.5");

@@ -92,7 +92,19 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.patch(
     "/users/:id/update-personal-information",
-    { schema: { tags, params: idParamSchema, body: updatePersonalInfoSchema, response: userResponse } },
+    {
+      schema: {
+        tags,
+        summary: "Update names, bio, birth date, weight, unit, time zone or e1RM method; absent fields stay",
+        description:
+          "`weight_unit` may be sent alone. It is the unit of every weight sent without one (sets, sessions' " +
+          "bodyweight), so a client that keeps its unit on the device sends it here first and its unit-less " +
+          "weights are read right.",
+        params: idParamSchema,
+        body: updatePersonalInfoSchema,
+        response: userResponse,
+      },
+    },
     async (req) => {
       assertOwnerOrAdmin(req, req.params.id);
       const row = await updatePersonalInfo(db, req.params.id, req.body);
