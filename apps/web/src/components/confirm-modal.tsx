@@ -3,6 +3,7 @@ import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
 import { FormAlert, errorText } from "./form-alert";
+import { DialogTitle } from "./dialog-title";
 
 type ConfirmModalProps = {
   show: boolean;
@@ -39,9 +40,7 @@ export function ConfirmModal({
   return (
     <Modal show={show} onHide={pending ? undefined : onHide} centered>
       <Modal.Header closeButton={!pending}>
-        <Modal.Title as="h2" className="h5">
-          {title}
-        </Modal.Title>
+        <DialogTitle>{title}</DialogTitle>
       </Modal.Header>
       <Modal.Body>
         {error ? <FormAlert alert={{ variant: "danger", text: errorText(error) }} /> : null}

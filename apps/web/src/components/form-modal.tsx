@@ -5,6 +5,7 @@ import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { errorText, FormAlert } from "./form-alert";
+import { DialogTitle } from "./dialog-title";
 
 type FormModalBodyProps<Fields extends FieldValues, Checked> = {
   title: string;
@@ -38,9 +39,7 @@ export function FormModalBody<Fields extends FieldValues, Checked>({
   return (
     <Form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
-          {title}
-        </Modal.Title>
+        <DialogTitle>{title}</DialogTitle>
       </Modal.Header>
       <Modal.Body>
         {error ? <FormAlert alert={{ variant: "danger", text: errorText(error) }} /> : null}

@@ -6,6 +6,7 @@ import { deleteSession, sessionsQuery } from "./admin.api";
 import { formatDateTime } from "./format";
 import { ModerationDelete, ModerationList, ModerationRow } from "./moderation";
 import "./admin.css";
+import { DialogTitle } from "../../components/dialog-title";
 
 /** /admin/sessions: every member's sessions, newest first, with counts, to open and delete. */
 export function AdminSessionsPage() {
@@ -61,9 +62,7 @@ export function AdminSessionsPage() {
     >
       <Modal show={open !== null} onHide={() => setOpen(null)} centered>
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            Session {open}
-          </Modal.Title>
+          <DialogTitle>Session {open}</DialogTitle>
         </Modal.Header>
         <Modal.Body>{open !== null && <SessionDetailsPanel key={open} id={open} />}</Modal.Body>
       </Modal>

@@ -6,6 +6,7 @@ import { deleteVideo, videosQuery } from "./admin.api";
 import { formatDateTime, formatSize } from "./format";
 import { ModerationDelete, ModerationList, ModerationRow } from "./moderation";
 import "./admin.css";
+import { DialogTitle } from "../../components/dialog-title";
 
 /** /admin/videos: every member's videos, newest first, to open and delete for moderation. */
 export function AdminVideosPage() {
@@ -52,9 +53,9 @@ export function AdminVideosPage() {
     >
       <Modal show={open !== null} onHide={() => setOpen(null)} centered size="lg">
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+          <DialogTitle>
             Video {open?.id} by {open?.username}
-          </Modal.Title>
+          </DialogTitle>
         </Modal.Header>
         <Modal.Body>
           {open && (

@@ -14,6 +14,7 @@ import { PageSpinner } from "../../components/page-spinner";
 import { SubmitButton } from "../../components/submit-button";
 import { showToast } from "../../lib/ui-store";
 import { categoryOptionsQuery, createExercises } from "./exercises.api";
+import { DialogTitle } from "../../components/dialog-title";
 
 // The shared contract checks the fields; the raw text ("Squat, Pause squat") is what the server splits.
 const formSchema = createExerciseSchema.pick({ exercise_category_id: true, name: true });
@@ -24,9 +25,7 @@ export function AddExercisesModal({ show, onClose }: { show: boolean; onClose: (
   return (
     <Modal show={show} onHide={onClose} centered>
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
-          Add an exercise
-        </Modal.Title>
+        <DialogTitle>Add an exercise</DialogTitle>
       </Modal.Header>
       {/* The form lives inside the modal, so closing it forgets what was typed. */}
       <Suspense

@@ -16,6 +16,7 @@ import { uploadVideo } from "./logs.api";
 import { withVideoAdded } from "./session-cache";
 import { useSessionMutation } from "./use-session-mutation";
 import { videoFileError, videoMessages } from "./video-file";
+import { DialogTitle } from "../../components/dialog-title";
 
 // The file itself travels as multipart, outside the JSON schemas; its one rule is the size limit.
 const schema = z.object({
@@ -66,9 +67,7 @@ export function UploadVideoModal({ log, show, onHide }: Props) {
     <Modal show={show} onHide={upload.isPending ? undefined : onHide} onExited={reset} centered>
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton={!upload.isPending}>
-          <Modal.Title as="h2" className="h5">
-            Upload a video
-          </Modal.Title>
+          <DialogTitle>Upload a video</DialogTitle>
         </Modal.Header>
         <Modal.Body>
           <p className="small text-body-secondary">

@@ -3,6 +3,7 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { settingsStore, useSettings } from "../../lib/settings-store";
+import { DialogTitle } from "../../components/dialog-title";
 
 /** Sessions per week (1–7), saved in the settings at once; the grid's tiles are 100/n % wide. */
 export function LayoutSettingsModal({ show, onHide }: { show: boolean; onHide: () => void }) {
@@ -11,9 +12,7 @@ export function LayoutSettingsModal({ show, onHide }: { show: boolean; onHide: (
   return (
     <Modal show={show} onHide={onHide} centered>
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
-          Layout settings
-        </Modal.Title>
+        <DialogTitle>Layout settings</DialogTitle>
       </Modal.Header>
       <Modal.Body>
         <Form.Label htmlFor={id} className="fw-semibold">
