@@ -16,3 +16,4 @@ export * from "./schemas/presence.js";
 export * from "./schemas/plate-settings.js";
 export * from "./schemas/open-powerlifting.js";
 export * from "./schemas/calculators.js";
+export * from "./schemas/routines.js";

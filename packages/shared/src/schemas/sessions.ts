@@ -133,7 +133,11 @@ export const setInputSchema = z.object({
   kind: setKindSchema.optional(),
 });
 export type SetInput = z.input<typeof setInputSchema>;
-export const updateSetSchema = setInputSchema.partial().extend({ user_id: userIdField });
+export const updateSetSchema = setInputSchema.partial().extend({
+  user_id: userIdField,
+  /** true marks a planned set done (with the actual reps, weight and RPE when they are given). */
+  done: z.boolean().optional(),
+});
 
 // ---- responses ------------------------------------------------------------------------------
 
@@ -160,6 +164,24 @@ export const setSchema = z.object({
   notes: z.string().nullable(),
   /** Older answers (a cache kept on a device) have no kind: they were working sets. */
   kind: setKindSchema.default("normal"),
+  /**
+   * false for a set planned by a routine and not done yet: it counts nowhere (history, e1RM, PRs,
+   * volume, feed, CSV, exports) until it is. Sets created with POST /sets are always done.
+   */
+  done: z.boolean().default(true),
+  /** What a routine prescribed for this set (planned sets only), else null. */
+  prescription: z
+    .object({
+      reps: z.number(),
+      reps_max: z.number().optional(),
+      weight: z.number().optional(),
+      weight_unit: weightUnitSchema.optional(),
+      percent_1rm: z.number().optional(),
+      rpe: z.number().optional(),
+      kind: setKindSchema.optional(),
+    })
+    .nullable()
+    .default(null),
   created_at: z.string(),
   updated_at: z.string(),
   ...setFiguresFields,

@@ -6,6 +6,8 @@ const set = (reps: number, rpe: number | null = null): SetRow => ({
   id: reps,
   user_id: 1,
   kind: "normal",
+  done: true,
+  prescription: null,
   exercise_id: 1,
   session_id: 1,
   log_id: 1,

@@ -7,7 +7,7 @@ import { newClientId } from "../../lib/outbox/client-ids";
 const now = () => new Date().toISOString();
 
 type SetFields = Pick<SetRow, "reps" | "weight" | "weight_unit" | "rpe" | "notes"> &
-  Partial<Pick<SetRow, "e1rm" | "ri" | "volume" | "kind">>;
+  Partial<Pick<SetRow, "e1rm" | "ri" | "volume" | "kind" | "done" | "prescription">>;
 
 export const setLabel = (set: Pick<SetRow, "reps" | "weight">, log: Pick<Log, "name">) =>
   `Set ${set.reps} × ${set.weight} on ${log.name}`;
@@ -15,6 +15,8 @@ export const setLabel = (set: Pick<SetRow, "reps" | "weight">, log: Pick<Log, "n
 export function clientSet(log: Log, fields: SetFields): SetRow {
   return {
     kind: "normal",
+    done: true,
+    prescription: null,
     ...fields,
     id: newClientId(),
     user_id: log.user_id,

@@ -14,6 +14,8 @@ const set = (id: number, logId: number, over: Partial<SetRow> = {}): SetRow => (
   id,
   user_id: 1,
   kind: "normal",
+  done: true,
+  prescription: null,
   exercise_id: logId * 10,
   session_id: 5,
   log_id: logId,

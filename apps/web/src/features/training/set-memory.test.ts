@@ -6,6 +6,8 @@ const set = (over: Partial<SetRow> = {}): SetRow => ({
   id: 7,
   user_id: 1,
   kind: "normal",
+  done: true,
+  prescription: null,
   exercise_id: 3,
   session_id: 1,
   log_id: 1,
