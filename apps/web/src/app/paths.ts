@@ -77,6 +77,13 @@ export const paths = {
     withQuery("/dashboard/sessions/exercises", { model: "true" }),
   ),
   sessionDetails: withParam("/dashboard/sessions/:sid", (sid: number) => `/dashboard/sessions/${sid}`),
+  routines: fixed("/dashboard/routines"),
+  newRoutine: fixed("/dashboard/routines/new"),
+  routine: withParam("/dashboard/routines/:routine_id", (id: number) => `/dashboard/routines/${id}`),
+  editRoutine: withParam(
+    "/dashboard/routines/:routine_id/edit",
+    (id: number) => `/dashboard/routines/${id}/edit`,
+  ),
   exercise: withParam("/dashboard/exercises/:exercise_id", (id: number) => `/dashboard/exercises/${id}`),
   block: withParam("/dashboard/blocks/:block_id", (id: number) => `/dashboard/blocks/${id}`),
   category: withParam("/dashboard/categories/:category_id", (id: number) => `/dashboard/categories/${id}`),

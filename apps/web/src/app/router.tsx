@@ -84,6 +84,9 @@ const exercise = () => import("../features/exercises/exercise-page").then((m) =>
 const categories = () => import("../features/categories/categories-page").then((m) => m.CategoriesPage);
 const category = () => import("../features/categories/category-page").then((m) => m.CategoryPage);
 const blocks = () => import("../features/blocks/blocks-page").then((m) => m.BlocksPage);
+const routines = () => import("../features/routines/routines-page").then((m) => m.RoutinesPage);
+const routine = () => import("../features/routines/routine-page").then((m) => m.RoutinePage);
+const routineForm = () => import("../features/routines/routine-form-page").then((m) => m.RoutineFormPage);
 const block = () => import("../features/blocks/block-page").then((m) => m.BlockPage);
 const community = () => import("../features/community/community-page").then((m) => m.CommunityPage);
 const chat = () => import("../features/community/chat-page").then((m) => m.ChatPage);
@@ -138,6 +141,10 @@ export const routes: RouteObject[] = [
       page(p.videoDetails.pattern, single("Video details"), videoDetails, numericParams("id")),
       page(p.sessions.pattern, dash("Sessions"), sessions),
       page(p.blocks.pattern, single("Blocks"), blocks),
+      page(p.routines.pattern, single("Routines"), routines),
+      page(p.newRoutine.pattern, single("New routine"), routineForm),
+      page(p.routine.pattern, single("Routine"), routine, numericParams("routine_id")),
+      page(p.editRoutine.pattern, single("Edit routine"), routineForm, numericParams("routine_id")),
       page(p.categories.pattern, single("Categories"), categories),
       page(p.exercises.pattern, single("Exercises"), exercises),
       page(p.sessionDetails.pattern, single("Session details"), sessionDetails, integerParams("sid")),

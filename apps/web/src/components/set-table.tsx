@@ -1,18 +1,27 @@
 import type { SetRow, WeightUnit } from "@topset/shared";
 import Table from "react-bootstrap/Table";
+import { prescriptionText } from "../lib/prescriptions";
 import { buildSetRows, logSummary } from "../lib/set-rows";
 import "./set-table.css";
 
 type Props = {
   sets: SetRow[];
+  /** A completed session: its planned sets that were never done read "skipped". */
+  locked?: boolean;
   unit: WeightUnit;
   showNotes: boolean;
   /** Tapping a row opens the modify modal; absent once the session is completed. */
   onPick?: (set: SetRow) => void;
 };
 
+/** "planned: 5 @ 75 %", or "skipped" once the session is completed. */
+function planText(set: SetRow, unit: WeightUnit, locked: boolean) {
+  if (locked) return "skipped";
+  return set.prescription ? `planned: ${prescriptionText(set.prescription, unit)}` : "planned";
+}
+
 /** Rep | Weight | Rpe | RI | e1RM | Volume (| Notes): one row per set, a tap modifies it. */
-export function SetTable({ sets, unit, showNotes, onPick }: Props) {
+export function SetTable({ sets, unit, showNotes, onPick, locked = false }: Props) {
   if (sets.length === 0) {
     return <p className="small text-body-secondary mb-0 py-2">No sets yet. Add your first set below.</p>;
   }
@@ -40,10 +49,14 @@ export function SetTable({ sets, unit, showNotes, onPick }: Props) {
             {rows.map((row, i) => {
               const set = sets[i]!;
               const pick = onPick ? () => onPick(set) : undefined;
+              // A set planned by a routine and not done yet: greyed, with what was prescribed.
+              const plan = set.done ? null : planText(set, unit, locked);
               return (
                 <tr
                   key={row.id}
-                  className={pick ? "set-row-pickable" : undefined}
+                  className={
+                    [pick && "set-row-pickable", plan && "set-planned"].filter(Boolean).join(" ") || undefined
+                  }
                   onClick={pick}
                   onKeyDown={(event) => {
                     if (pick && (event.key === "Enter" || event.key === " ")) {
@@ -52,14 +65,26 @@ export function SetTable({ sets, unit, showNotes, onPick }: Props) {
                     }
                   }}
                   tabIndex={pick ? 0 : undefined}
-                  aria-label={pick ? `Set ${i + 1}: ${row.reps} × ${row.weight} ${unit}. Modify` : undefined}
+                  aria-label={
+                    pick
+                      ? `${plan ? "Planned set" : "Set"} ${i + 1}: ${row.reps} × ${row.weight} ${unit}. Modify`
+                      : undefined
+                  }
                 >
                   <td>{row.reps}</td>
                   <td className="fw-semibold">{row.weight}</td>
                   <td>{row.rpe}</td>
-                  <td>{row.ri}</td>
-                  <td>{row.e1rm}</td>
-                  <td>{row.volume}</td>
+                  {plan ? (
+                    <td colSpan={3} className="small set-plan">
+                      {plan}
+                    </td>
+                  ) : (
+                    <>
+                      <td>{row.ri}</td>
+                      <td>{row.e1rm}</td>
+                      <td>{row.volume}</td>
+                    </>
+                  )}
                   {showNotes && <td className="text-start set-notes">{row.notes}</td>}
                 </tr>
               );

@@ -52,6 +52,7 @@ describe("what is kept on the device", () => {
     [["sessions", "options", "blocks"], true],
     [["exercises", "history", 3, 1], true],
     [["auth", "current-user"], true],
+    [["routines", "detail", 3], true],
     [["auth", "verify-email", 1, "t"], false],
     [["admin", "users", 1, ""], false],
     [["community", "feed", "all"], false],

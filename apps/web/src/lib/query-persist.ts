@@ -23,11 +23,16 @@ export const PERSIST_KEY = "topset.queries";
 /**
  * Whether a query is kept on the device: the member's own training data (the sessions list, each
  * session's details and the pickers' options under "sessions"; exercises, their details and history
- * under "exercises") and the current user. Admin lists, public pages, community feeds are not.
+ * under "exercises"; the routines) and the current user. Admin lists, public pages, community feeds are not.
  */
 export function isPersistedKey(key: QueryKey): boolean {
   const [area, part] = key;
-  return area === "sessions" || area === "exercises" || (area === "auth" && part === "current-user");
+  return (
+    area === "sessions" ||
+    area === "exercises" ||
+    area === "routines" ||
+    (area === "auth" && part === "current-user")
+  );
 }
 
 export const shouldPersistQuery = (query: Pick<Query, "queryKey" | "state">) =>
@@ -132,7 +137,7 @@ export async function startQueryPersistence(
   const buster = `${version}@${owner()}`;
   activePersister = persister;
   saveNow = null;
-  for (const area of [["sessions"], ["exercises"], ["auth", "current-user"]]) {
+  for (const area of [["sessions"], ["exercises"], ["routines"], ["auth", "current-user"]]) {
     queryClient.setQueryDefaults(area, { gcTime: PERSIST_MAX_AGE });
   }
   const options = persistOptions(queryClient, persister, buster);

@@ -41,10 +41,14 @@ export function buildSetRows(sets: readonly SetRow[], unit: WeightUnit): SetTabl
 
 /** "3 sets · 1,350 kg" under a log's table: the sets' volume summed in the user's unit. */
 export function logSummary(sets: readonly SetRow[], unit: WeightUnit): string {
-  // The sum of the volumes the table shows, so the footer adds up to its rows.
+  // The sum of the volumes the table shows, so the footer adds up to its rows; a planned set that is
+  // not done yet counts nowhere.
+  const done = sets.filter((set) => set.done);
   const total = cleanFloat(
-    sets.reduce((sum, set) => sum + figureIn(set.volume ?? 0, set.weight_unit, unit), 0),
+    done.reduce((sum, set) => sum + figureIn(set.volume ?? 0, set.weight_unit, unit), 0),
   );
-  const count = `${sets.length} set${sets.length === 1 ? "" : "s"}`;
-  return `${count} · ${total.toLocaleString("en-US", { maximumFractionDigits: 2 })} ${unit} volume`;
+  const count = `${done.length} set${done.length === 1 ? "" : "s"}`;
+  const planned = sets.length - done.length;
+  const left = planned ? ` · ${planned} planned` : "";
+  return `${count}${left} · ${total.toLocaleString("en-US", { maximumFractionDigits: 2 })} ${unit} volume`;
 }

@@ -50,6 +50,8 @@ export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) 
   const close = () => setOpen(false);
   const shown = (kind: Modal["kind"]) => open && modal?.kind === kind;
   const bodyId = `log-${log.id}-body`;
+  // The set entry starts again from the newest state: a set added, or a planned one done.
+  const doneCount = log.sets.filter((set) => set.done).length;
 
   const remove = useSessionMutation(log.session_id, () => deleteLog(log.id), {
     onDone: () => showToast(`Log for ${log.name} has been deleted!`),
@@ -109,6 +111,7 @@ export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) 
           <Card.Body className="pt-2">
             <SetTable
               sets={log.sets}
+              locked={locked}
               unit={unit}
               showNotes={log.sets_notes_visibility}
               onPick={locked ? undefined : (set) => setModal({ kind: "set", set })}
@@ -126,7 +129,7 @@ export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) 
             )}
             {!locked && (
               <SetEntry
-                key={`${log.id}:${log.sets.length}:${log.sets.at(-1)?.id ?? 0}`}
+                key={`${log.id}:${log.sets.length}:${doneCount}:${log.sets.at(-1)?.id ?? 0}`}
                 log={log}
                 lastTime={lastTime}
                 plates={plates}

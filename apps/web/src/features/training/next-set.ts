@@ -13,21 +13,38 @@ import {
 // What the set entry shows before the lifter touches anything, and the arithmetic of its steppers,
 // plates and warm-ups. Weights here are in the account's unit.
 
-export type NextSet = { reps: number; weight: number; rpe: number | null; kind: SetKind };
+export type NextSet = {
+  reps: number;
+  weight: number;
+  rpe: number | null;
+  kind: SetKind;
+  /** The planned set (of a routine) this entry marks done, when there is one. */
+  plannedId?: number;
+};
 
 /** RPE chips, 6 to 10 by half points (below 6 is rarely logged; the keyboard still takes it). */
 export const RPE_CHIPS = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
 
 /**
- * The next set, prefilled: the previous set of today, else the same position last time, else nothing
- * (the lifter types the first weight once). A warm-up is followed by a working set.
+ * The next set, prefilled: the next planned set of the routine, else the previous set of today, else
+ * the same position last time, else nothing (the lifter types the first weight once). A warm-up is
+ * followed by a working set.
  */
-export function nextSet(log: Pick<Log, "sets">, lastTime: LastPerformance | undefined, unit: WeightUnit) {
+export function nextSet(
+  log: Pick<Log, "sets">,
+  lastTime: LastPerformance | undefined,
+  unit: WeightUnit,
+): NextSet | null {
   const shown = (s: { reps: number; weight: number; weight_unit: WeightUnit; rpe: number | null }) => ({
     reps: s.reps,
     weight: displayWeight({ value: s.weight, unit: s.weight_unit }, unit),
     rpe: s.rpe,
   });
+  const planned = log.sets.find((s) => !s.done);
+  if (planned) {
+    const rpe = planned.rpe ?? planned.prescription?.rpe ?? null;
+    return { ...shown(planned), rpe, kind: planned.kind, plannedId: planned.id };
+  }
   const previous = log.sets.at(-1);
   const then = lastTime?.sets[log.sets.length];
   if (previous && previous.kind === "warmup" && then?.kind !== "warmup") {

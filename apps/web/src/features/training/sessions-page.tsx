@@ -5,6 +5,7 @@ import { LoadMoreButton } from "../../components/load-more-button";
 import { AddSessionModal } from "./add-session-modal";
 import { SessionCard } from "./session-card";
 import { sessionsListQuery } from "./sessions.api";
+import { RoutineStrip } from "./routine-strip";
 import { SessionsToolbar } from "./sessions-toolbar";
 import { dayName, useStartSession } from "./use-start-session";
 import "./sessions.css";
@@ -28,6 +29,7 @@ export function SessionsPage() {
     <div className="sessions-page">
       <SessionsToolbar onAdd={() => setAdding(true)} onStart={startNow} starting={start.isPending} />
       {start.error && <p className="small text-danger">{start.error.message}</p>}
+      <RoutineStrip />
       {sessions.length === 0 ? (
         <EmptyState icon="bi-journal-plus">{EMPTY_SESSIONS_TEXT}</EmptyState>
       ) : (

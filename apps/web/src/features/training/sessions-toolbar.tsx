@@ -7,6 +7,7 @@ const menu = [
   { to: paths.exercises.href(), label: "Exercises", icon: "bi-list-ol" },
   { to: paths.categories.href(), label: "Categories", icon: "bi-collection" },
   { to: paths.blocks.href(), label: "Blocks", icon: "bi-calendar-range" },
+  { to: paths.routines.href(), label: "Routines", icon: "bi-clipboard-check" },
 ];
 
 type Props = { onAdd: () => void; onStart: () => void; starting: boolean };

@@ -1,4 +1,11 @@
-import { setFigures, setKinds, type LastPerformance, type Log, type SetKind } from "@topset/shared";
+import {
+  setFigures,
+  setKinds,
+  type LastPerformance,
+  type Log,
+  type SessionDetails,
+  type SetKind,
+} from "@topset/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { useE1rmMethod } from "../../lib/e1rm-method";
@@ -8,9 +15,11 @@ import { PlatesLine } from "./plates-line";
 import { clientSet, setLabel } from "./queued-writes";
 import { restFor, startRest } from "./rest-timer";
 import { RpeChips } from "./rpe-chips";
-import { withSetAdded } from "./session-cache";
-import { Stepper } from "./stepper";
+import { withSetAdded, withSetChanged } from "./session-cache";
+import { Stepper } from "../../components/stepper";
 import { useQueuedWrite } from "./use-queued-write";
+
+type Entry = { reps: number; weight: number; rpe: number | null; kind: SetKind; plannedId?: number };
 
 type Props = {
   log: Log;
@@ -40,24 +49,41 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
 
   const log1 = useQueuedWrite(
     log.session_id,
-    (sets: { reps: number; weight: number; rpe: number | null; kind: SetKind }[]) => {
-      const made = sets.map((s) => {
-        const body = { ...s, weight_unit: unit, notes: null };
-        return { body, row: clientSet(log, { ...body, ...setFigures(body, method) }) };
-      });
+    (sets: Entry[]) => {
       const ids = { log_id: log.id, session_id: log.session_id, exercise_id: log.exercise_id };
-      return made.map(({ body, row }) => ({
-        request: {
-          method: "POST" as const,
-          path: "/api/v1/sets",
-          body: { ...ids, ...body },
-          label: setLabel(row, log),
-          sessionId: log.session_id,
-          kind: "set" as const,
-          creates: [row.id],
-        },
-        show: (session: Parameters<typeof withSetAdded>[0]) => withSetAdded(session, row),
-      }));
+      return sets.map(({ plannedId, ...entry }) => {
+        const body = { ...entry, weight_unit: unit };
+        const figures = setFigures(body, method);
+        const planned = log.sets.find((set) => set.id === plannedId);
+        if (planned) {
+          // A routine's planned set: done now, as it was actually lifted.
+          const done = { ...planned, ...body, ...figures, done: true };
+          return {
+            request: {
+              method: "PATCH" as const,
+              path: `/api/v1/sets/${planned.id}`,
+              body: { ...ids, ...body, done: true },
+              label: setLabel(done, log),
+              sessionId: log.session_id,
+              kind: "set" as const,
+            },
+            show: (session: SessionDetails) => withSetChanged(session, done),
+          };
+        }
+        const row = clientSet(log, { ...body, notes: null, ...figures });
+        return {
+          request: {
+            method: "POST" as const,
+            path: "/api/v1/sets",
+            body: { ...ids, ...body, notes: null },
+            label: setLabel(row, log),
+            sessionId: log.session_id,
+            kind: "set" as const,
+            creates: [row.id],
+          },
+          show: (session: SessionDetails) => withSetAdded(session, row),
+        };
+      });
     },
     {
       onDone: (sets) => {
@@ -70,9 +96,19 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
 
   const logIt = () => {
     if (!ready) return;
-    log1.mutate([{ reps: value.reps!, weight: value.weight!, rpe: value.rpe, kind: value.kind }]);
+    const { reps, weight, rpe, kind } = value;
+    log1.mutate([
+      {
+        reps: reps!,
+        weight: weight!,
+        rpe,
+        kind,
+        plannedId: "plannedId" in value ? value.plannedId : undefined,
+      },
+    ]);
   };
   const ramp = value.weight !== null && log.sets.length === 0 ? warmups(plates, value.weight) : [];
+  const planned = "plannedId" in value && value.plannedId !== undefined;
   const nextKind = setKinds[(setKinds.indexOf(value.kind) + 1) % setKinds.length]!;
 
   return (
@@ -119,7 +155,7 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
           disabled={!ready || log1.isPending}
         >
           <i className="bi bi-check-lg me-1" aria-hidden="true" />
-          Log set
+          {planned ? "Done" : "Log set"}
           {ready && (
             <span className="fw-normal ms-1">
               {value.reps} × {value.weight} {unit}

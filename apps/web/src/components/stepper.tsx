@@ -1,4 +1,5 @@
 import { cleanFloat } from "@topset/shared";
+import "./stepper.css";
 
 type Props = {
   id: string;

@@ -1,0 +1,17 @@
+import { queryOptions } from "@tanstack/react-query";
+import { exerciseGroupSchema, successSchema } from "@topset/shared";
+import { api } from "../../lib/api-client";
+import { routineKeys } from "../../lib/routines";
+
+// NOTE: the exercises feature owns the exercise list; this is the builder's copy, grouped for its picker.
+export const routineExercisesQuery = () =>
+  queryOptions({
+    queryKey: [...routineKeys.all, "options", "exercises"] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.send(successSchema(exerciseGroupSchema), "/api/v1/exercises", {
+          query: { order_by: "name" },
+          signal,
+        })
+      ).data,
+  });

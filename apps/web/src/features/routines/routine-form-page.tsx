@@ -1,0 +1,30 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
+import { useParams } from "react-router";
+import { paths } from "../../app/paths";
+import { PageSpinner } from "../../components/page-spinner";
+import { PageTitle } from "../../components/page-title";
+import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
+import { routineQuery } from "../../lib/routines";
+import { RoutineForm } from "./routine-form";
+import "./routines.css";
+
+/** /dashboard/routines/new and /dashboard/routines/:routine_id/edit: the routine builder. */
+export function RoutineFormPage() {
+  const param = useParams().routine_id;
+  const id = param === undefined ? null : Number(param);
+  return (
+    <>
+      <PageTitle icon="bi-clipboard-plus" title={id === null ? "New routine" : "Edit routine"} />
+      <Suspense fallback={<PageSpinner />}>
+        {id === null ? <RoutineForm routine={null} /> : <Existing id={id} />}
+      </Suspense>
+    </>
+  );
+}
+
+function Existing({ id }: { id: number }) {
+  const { data: routine } = useSuspenseQuery(routineQuery(id));
+  if (!routine) return <UnauthorizedRedirect fallback={paths.routines.href()} />;
+  return <RoutineForm routine={routine} />;
+}

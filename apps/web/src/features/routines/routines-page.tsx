@@ -1,0 +1,78 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { formatShortDate, type Routine } from "@topset/shared";
+import { Suspense } from "react";
+import Button from "react-bootstrap/Button";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { EmptyState } from "../../components/empty-state";
+import { PageSpinner } from "../../components/page-spinner";
+import { routinesQuery, useStartRoutine } from "../../lib/routines";
+import "./routines.css";
+
+/** /dashboard/routines: the member's workout templates, each one tap from a session. */
+export function RoutinesPage() {
+  return (
+    <>
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <h1 className="h4 fw-bold mb-0 me-auto">Routines</h1>
+        <Link to={paths.newRoutine.href()} className="btn btn-primary session-tap fw-semibold">
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          New routine
+        </Link>
+      </div>
+      <Suspense fallback={<PageSpinner />}>
+        <RoutineList />
+      </Suspense>
+    </>
+  );
+}
+
+function RoutineList() {
+  const { data: routines } = useSuspenseQuery(routinesQuery());
+  const start = useStartRoutine();
+  if (routines.length === 0) {
+    return (
+      <EmptyState icon="bi-clipboard-check">
+        No routines yet. A routine is a workout you repeat: its exercises and planned sets, with loads from
+        your e1RM and a progression. Tap "New routine" to write one.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      {start.error && <p className="small text-danger">{start.error.message}</p>}
+      <ul className="list-unstyled vstack gap-2 mb-0" aria-label="Routines">
+        {routines.map((routine) => (
+          <li
+            key={routine.id}
+            className="routine-row d-flex align-items-center gap-2 p-2 rounded-3 shadow-sm"
+          >
+            <Link
+              to={paths.routine.href(routine.id)}
+              className="flex-grow-1 min-w-0 text-decoration-none text-body px-1"
+            >
+              <span className="d-block fw-semibold text-truncate">{routine.name}</span>
+              <span className="d-block small text-body-secondary text-truncate">{summary(routine)}</span>
+            </Link>
+            <Button
+              variant="success"
+              className="session-tap fw-semibold flex-shrink-0"
+              onClick={() => start.mutate(routine.id)}
+              disabled={start.isPending}
+              aria-label={`Start ${routine.name}`}
+            >
+              <i className="bi bi-play-fill me-1" aria-hidden="true" />
+              Start
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** "Back squat, Bench press · last 12/11/26". */
+function summary(routine: Routine) {
+  const names = routine.exercises.map((e) => e.name).join(", ");
+  return routine.last_started ? `${names} · last ${formatShortDate(routine.last_started)}` : names;
+}
