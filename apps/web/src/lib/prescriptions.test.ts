@@ -16,5 +16,6 @@ describe("a prescription, as the lifter reads it", () => {
     expect(plannedText({ reps: 5, percent_1rm: 75 }, 85, "kg")).toBe("5 @ 75 % → 85 kg");
     expect(plannedText({ reps: 3, rpe: 8 }, null, "kg")).toBe("3 @ RPE 8 (no e1RM yet)");
     expect(plannedText({ reps: 5, weight: 100 }, 100, "kg")).toBe("5 × 100 kg");
+    expect(plannedText({ reps: 5, weight: 100 }, 102.5, "kg")).toBe("5 × 102.5 kg");
   });
 });

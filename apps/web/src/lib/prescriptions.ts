@@ -14,8 +14,12 @@ export function prescriptionText(p: Prescription, unit: WeightUnit): string {
   return `${reps} × ${weight} ${unit}`;
 }
 
-/** "5 @ 75 % → 85 kg": a prescription and the load it comes to (a fixed load needs no arrow). */
+/**
+ * "5 @ 75 % → 85 kg": a prescription and the load it comes to. A fixed load reads as the load the
+ * next start uses (after a progression, "5 × 102.5 kg").
+ */
 export function plannedText(p: Prescription, planned: number | null, unit: WeightUnit): string {
+  if (p.weight !== undefined && planned !== null) return `${repsText(p)} × ${planned} ${unit}`;
   const text = prescriptionText(p, unit);
   if (p.weight !== undefined) return text;
   return planned === null ? `${text} (no e1RM yet)` : `${text} → ${planned} ${unit}`;

@@ -81,4 +81,11 @@ describe("logSummary", () => {
     );
     expect(logSummary([set({ reps: 1, weight: 45.5, volume: 45.5 })], "kg")).toBe("1 set · 45.5 kg volume");
   });
+
+  it("leaves a routine's planned sets out until they are done", () => {
+    const planned = set({ id: 3, volume: 500, done: false });
+    expect(logSummary([set({ volume: 300 }), planned, { ...planned, id: 4 }], "kg")).toBe(
+      "1 set · 2 planned · 300 kg volume",
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { changedPlates, lastTimeText, nextSet, platesFor, warmups, weightStep } from "./next-set";
 
 const set = (reps: number, weight: number, extra: Partial<SetRow> = {}) =>
-  ({ reps, weight, weight_unit: "kg", rpe: 8, kind: "normal", ...extra }) as SetRow;
+  ({ reps, weight, weight_unit: "kg", rpe: 8, kind: "normal", done: true, ...extra }) as SetRow;
 const last: LastPerformance = {
   exercise_id: 3,
   session_id: 9,
@@ -43,6 +43,21 @@ describe("the next set", () => {
   it("after generated warm-ups goes to last time's first working set", () => {
     const today = [set(10, 20, { kind: "warmup" }), set(5, 60, { kind: "warmup" })];
     expect(nextSet({ sets: today }, last, "kg")).toMatchObject({ reps: 5, weight: 142.5, kind: "normal" });
+  });
+
+  it("takes the routine's next planned set first, with its target RPE", () => {
+    const today = [
+      set(5, 100),
+      set(5, 102.5, { id: 8, done: false, rpe: null, prescription: { reps: 5, rpe: 8 } }),
+      set(5, 102.5, { id: 9, done: false }),
+    ];
+    expect(nextSet({ sets: today }, last, "kg")).toEqual({
+      reps: 5,
+      weight: 102.5,
+      rpe: 8,
+      kind: "normal",
+      plannedId: 8,
+    });
   });
 
   it("is empty for a first time", () => {
