@@ -24,6 +24,8 @@ export function toSet(row: SetRow, method: E1rmMethod): SetWire {
     rpe: row.rpe,
     notes: row.notes,
     kind: row.kind,
+    done: row.done,
+    prescription: row.prescription ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     ...setFigures(row, method),
@@ -65,7 +67,7 @@ export async function lockSetForWrite(tx: Db, where: { id: number; userId: numbe
 export async function updateSetRow(
   db: Db,
   where: { id: number; userId: number },
-  values: Partial<Pick<SetValues, "reps" | "weight" | "weightUnit" | "rpe" | "notes" | "kind">>,
+  values: Partial<Pick<SetValues, "reps" | "weight" | "weightUnit" | "rpe" | "notes" | "kind" | "done">>,
 ): Promise<SetRow | undefined> {
   const [row] = await db
     .update(sets)
