@@ -53,6 +53,15 @@ export async function insertSet(db: Db, values: SetValues): Promise<SetRow> {
   return row;
 }
 
+/** A routine's planned sets (done: false), placed as given, in one statement. */
+export function insertPlannedSets(db: Db, values: (SetValues & { position: number })[]): Promise<SetRow[]> {
+  if (values.length === 0) return Promise.resolve([]);
+  return db
+    .insert(sets)
+    .values(values.map((v) => ({ ...v, done: false })))
+    .returning();
+}
+
 /** The caller's set in an in-progress session (404 / 409 otherwise), its session share-locked. */
 export async function lockSetForWrite(tx: Db, where: { id: number; userId: number }) {
   const [row] = await tx
