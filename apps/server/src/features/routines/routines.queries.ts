@@ -7,8 +7,12 @@ export type RoutineRow = typeof routines.$inferSelect;
 type RoutineValues = Pick<typeof routines.$inferInsert, "name" | "notes" | "exercises">;
 type Owner = { id: number; userId: number };
 
-/** When a session was last started from the routine (sessions_routine_idx). */
-const lastStarted = sql<Date | null>`(select max(${sessions.startDate}) from ${sessions} where ${sessions.routineId} = ${routines.id})`;
+/**
+ * When a session was last started from the routine (sessions_routine_idx).
+ * NOTE: the outer id is qualified by hand: in a one-table select drizzle writes `"id"` alone, which the
+ * subquery would read as the session's id.
+ */
+const lastStarted = sql<Date | null>`(select max(${sessions.startDate}) from ${sessions} where ${sessions.routineId} = "routines"."id")`;
 
 function selectRoutines(db: Db) {
   return db
