@@ -105,7 +105,7 @@ export const routineExerciseSchema = z.object({
   name: z.string(),
   rest_seconds: z.number().nullable(),
   notes: z.string().nullable(),
-  progression: progressionSchema.nullable(),
+  progression: progressionSchema.nullable().meta({ type: "object" }),
   sets: z.array(plannedPrescriptionSchema),
   /** Why the next loads differ from last time ("+2.5 kg: all 3×5 done last time"); null when unchanged. */
   reason: z.string().nullable(),
