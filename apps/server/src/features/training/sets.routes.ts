@@ -61,7 +61,6 @@ export const setsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: updateSetSchema,
         response: { 200: successSchema(setSchema) },
       },
-      config: { idempotent: true },
     },
     async (req) => {
       const userId = writerUserId(req, req.body.user_id);
