@@ -11,3 +11,4 @@ export * from "./csv.js";
 export * from "./plates.js";
 export * from "./attempts.js";
 export * from "./set-figures.js";
+export * from "./prescriptions.js";

@@ -31,10 +31,10 @@ export const prescriptionSchema = z
     rpe: rpeSchema.optional(),
     kind: setKindSchema.optional(),
   })
-  .refine(
-    (p) => [p.weight, p.percent_1rm, p.rpe].filter((v) => v !== undefined).length === 1,
-    { message: "Give exactly one of weight, percent_1rm or rpe", path: ["weight"] },
-  )
+  .refine((p) => [p.weight, p.percent_1rm, p.rpe].filter((v) => v !== undefined).length === 1, {
+    message: "Give exactly one of weight, percent_1rm or rpe",
+    path: ["weight"],
+  })
   .refine((p) => p.reps_max === undefined || p.reps_max >= p.reps, {
     message: "reps_max must be at least reps",
     path: ["reps_max"],
@@ -88,9 +88,16 @@ export const updateRoutineSchema = createRoutineSchema.partial();
 
 // ---- responses ------------------------------------------------------------------------------
 
-/** A prescription with the load the next start would use, in the account's unit (null: no e1RM yet). */
+/**
+ * A prescription with the load the next start would use, in `planned_unit` (a fixed load's own unit,
+ * else the account's; null: no e1RM yet), and the reps it would aim at (a double progression climbs).
+ */
 export const plannedPrescriptionSchema = prescriptionSchema.and(
-  z.object({ planned_weight: z.number().nullable(), planned_unit: weightUnitSchema }),
+  z.object({
+    planned_weight: z.number().nullable(),
+    planned_unit: weightUnitSchema,
+    planned_reps: z.number(),
+  }),
 );
 
 export const routineExerciseSchema = z.object({
@@ -98,7 +105,7 @@ export const routineExerciseSchema = z.object({
   name: z.string(),
   rest_seconds: z.number().nullable(),
   notes: z.string().nullable(),
-  progression: progressionSchema.nullable(),
+  progression: progressionSchema.nullable().meta({ type: "object" }),
   sets: z.array(plannedPrescriptionSchema),
   /** Why the next loads differ from last time ("+2.5 kg: all 3×5 done last time"); null when unchanged. */
   reason: z.string().nullable(),

@@ -246,6 +246,8 @@ export const sessionSchema = z.object({
   end_date: z.string().nullable(),
   block_id: z.number().nullable(),
   block_name: z.string().nullable(),
+  /** The routine it was started from (null otherwise; older answers have none). */
+  routine_id: z.number().nullable().optional(),
   session_rpe: z.number().nullable(),
   notes: z.string().nullable(),
   body_weight: z.number().nullable(),

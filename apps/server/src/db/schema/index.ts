@@ -1,6 +1,7 @@
 export * from "./users.js";
 export * from "./exercises.js";
 export * from "./training.js";
+export * from "./routines.js";
 export * from "./logs.js";
 export * from "./media.js";
 export * from "./social.js";

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Prescription } from "@topset/shared";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { isHalfStepRpe, isWeightUnit } from "./checks.js";
 import { exercises } from "./exercises.js";
 import { sessions } from "./training.js";
@@ -68,6 +79,10 @@ export const sets = pgTable(
     rpe: numeric("rpe", { precision: 3, scale: 1, mode: "number" }),
     notes: text("notes"),
     kind: text("kind", { enum: setKinds }).notNull().default("normal"),
+    // false: planned by a routine and not done yet; it counts nowhere until done (docs/product.md, "Routines").
+    done: boolean("done").notNull().default(true),
+    // What the routine prescribed (planned sets only), with the reps aimed at on that start.
+    prescription: jsonb("prescription").$type<Prescription>(),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { isHalfStepRpe, isWeightUnit, weightHasUnit } from "./checks.js";
+import { routines } from "./routines.js";
 import { createdAt, updatedAt, users, weightUnits } from "./users.js";
 
 /** A training block (a dated phase of training); sessions may belong to one. */
@@ -34,6 +35,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     // A deleted block leaves its sessions in place, unassigned.
     blockId: integer("block_id").references(() => blocks.id, { onDelete: "set null" }),
+    // The routine it was started from; progression reads the newest. A deleted routine leaves it be.
+    routineId: integer("routine_id").references(() => routines.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     startDate: timestamp("start_date", { withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp("end_date", { withTimezone: true }),
@@ -56,6 +59,7 @@ export const sessions = pgTable(
       .on(t.endDate, t.id)
       .where(sql`${t.endDate} is not null`),
     index("sessions_block_idx").on(t.blockId),
+    index("sessions_routine_idx").on(t.routineId, t.id),
     check("sessions_session_rpe_check", isHalfStepRpe(t.sessionRpe)),
     check("sessions_dates_check", sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check("sessions_body_weight_check", sql`${t.bodyWeight} > 0`),

@@ -86,7 +86,7 @@ export async function listSessions(db: Db, q: { limit: number; offset: number })
         endDate: sessions.endDate,
         createdAt: sessions.createdAt,
         logs: sql<number>`(select count(*) from logs l where l.session_id = ${sessions.id})::int`,
-        sets: sql<number>`(select count(*) from sets s where s.session_id = ${sessions.id})::int`,
+        sets: sql<number>`(select count(*) from sets s where s.session_id = ${sessions.id} and s.done)::int`,
         videos: sql<number>`(select count(*) from videos v where v.session_id = ${sessions.id})::int`,
       })
       .from(sessions)

@@ -39,13 +39,15 @@ export async function insertBlock(db: Db, values: typeof blocks.$inferInsert): P
 }
 
 // The block's working sets: those of the user's sessions assigned to it (sessions_block_idx, then
-// sets_session_idx), warm-ups left out (they count in no e1RM and no working volume).
+// sets_session_idx), warm-ups left out (they count in no e1RM and no working volume), and so are
+// planned sets not done yet (they count nowhere).
 const blockSets = ({ id, userId }: Owned) =>
   and(
     eq(sessions.blockId, id),
     eq(sessions.userId, userId),
     eq(sets.userId, userId),
     ne(sets.kind, "warmup"),
+    eq(sets.done, true),
   );
 
 export function listBlockSessions(db: Db, { id, userId }: Owned) {

@@ -80,7 +80,8 @@ async function firstSets(db: Db, logIds: number[]) {
     })
     .from(sets)
     .innerJoin(users, eq(users.id, sets.userId))
-    .where(inArray(sets.logId, logIds))
+    // A planned set not done yet is not shown to others (nor counted in the log's total).
+    .where(and(inArray(sets.logId, logIds), eq(sets.done, true)))
     .as("ranked");
   return db
     .select()

@@ -8,8 +8,10 @@ export const HISTORY_MAX_PER_PAGE = 100;
 
 type Owner = { userId: number; exerciseId: number };
 
-// Both statements walk sets_user_exercise_created_idx (user_id, exercise_id, created_at).
-const mine = ({ userId, exerciseId }: Owner) => and(eq(sets.userId, userId), eq(sets.exerciseId, exerciseId));
+// Both statements walk sets_user_exercise_created_idx (user_id, exercise_id, created_at). A planned
+// set not done yet is no history.
+const mine = ({ userId, exerciseId }: Owner) =>
+  and(eq(sets.userId, userId), eq(sets.exerciseId, exerciseId), eq(sets.done, true));
 
 export async function countHistory(db: Db, owner: Owner): Promise<number> {
   const [row] = await db.select({ total: count() }).from(sets).where(mine(owner));

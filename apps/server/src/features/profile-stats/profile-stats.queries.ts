@@ -60,6 +60,8 @@ export async function recentPrs(db: Db, userId: number, { sharedOnly }: { shared
         between(sets.reps, PR_REPS.min, PR_REPS.max),
         between(sets.rpe, PR_RPE.min, PR_RPE.max),
         ne(sets.kind, "warmup"),
+        // A planned set not done yet is no PR.
+        eq(sets.done, true),
       ),
     )
     .orderBy(sets.exerciseId, desc(e1rmKg), desc(sets.createdAt), desc(sets.id))

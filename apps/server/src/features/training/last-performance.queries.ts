@@ -26,7 +26,7 @@ function findLastSessions(db: Db, { userId, exerciseIds, before }: Scope) {
         inArray(logs.exerciseId, exerciseIds),
         eq(sessions.userId, userId),
         isNotNull(sessions.endDate),
-        sql`exists (select 1 from ${sets} where ${sets.logId} = ${logs.id})`,
+        sql`exists (select 1 from ${sets} where ${sets.logId} = ${logs.id} and ${sets.done})`,
         before ? ne(sessions.id, before.sessionId) : undefined,
         before ? lte(sessions.startDate, before.startDate) : undefined,
       ),
@@ -34,7 +34,10 @@ function findLastSessions(db: Db, { userId, exerciseIds, before }: Scope) {
     .orderBy(logs.exerciseId, desc(sessions.startDate), desc(sessions.id));
 }
 
-/** The sets of those exercises in those sessions, in the order they were done (over sets_session_idx). */
+/**
+ * The DONE sets of those exercises in those sessions, in the order they were done (over
+ * sets_session_idx): a set planned and never done was not "last time".
+ */
 function listSetsOf(db: Db, where: { userId: number; sessionIds: number[]; exerciseIds: number[] }) {
   return db
     .select({
@@ -54,6 +57,7 @@ function listSetsOf(db: Db, where: { userId: number; sessionIds: number[]; exerc
         eq(sets.userId, where.userId),
         inArray(sets.sessionId, where.sessionIds),
         inArray(sets.exerciseId, where.exerciseIds),
+        eq(sets.done, true),
       ),
     )
     .orderBy(asc(logs.position), asc(logs.id), asc(sets.position), asc(sets.id));

@@ -15,8 +15,8 @@ export type LogChildren = {
   e1rmMethods: Map<number, E1rmMethod>;
 };
 
-/** Every log of one session, or one log: the caller's only. */
-type Scope = { userId: number } & (
+/** Every log of one session, or one log: the caller's only; `doneOnly` for others' eyes (no planned sets). */
+type Scope = { userId: number; doneOnly?: boolean } & (
   { sessionId: number; logId?: never } | { logId: number; sessionId?: never }
 );
 
@@ -41,7 +41,7 @@ export async function loadLogChildren(db: Db, scope: Scope): Promise<LogChildren
       .select({ set: sets, e1rmMethod: users.e1rmMethod })
       .from(sets)
       .innerJoin(users, eq(users.id, sets.userId))
-      .where(and(eq(sets.userId, userId), setsIn))
+      .where(and(eq(sets.userId, userId), setsIn, scope.doneOnly ? eq(sets.done, true) : undefined))
       .orderBy(asc(sets.logId), asc(sets.position), asc(sets.id)),
     db
       .select({ tag: tags })

@@ -116,7 +116,12 @@ export async function loadSharedSessionDetails(
       .from(logs)
       .where(and(eq(logs.sessionId, header.id), eq(logs.userId, header.userId), eq(logs.private, false)))
       .orderBy(asc(logs.position), asc(logs.id)),
-    loadLogChildren(db, { sessionId: header.id, userId: header.userId }),
+    // Other members see what was done: a planned set not done yet is the owner's plan only.
+    loadLogChildren(db, {
+      sessionId: header.id,
+      userId: header.userId,
+      doneOnly: !seesPrivateFields(where.viewer, header.userId),
+    }),
   ]);
   const details = toSessionDetails(header, logRows, children);
   return seesPrivateFields(where.viewer, header.userId) ? details : withoutPrivateFields(details);

@@ -53,6 +53,7 @@ export function toSession(row: SessionSummaryRow): Session {
     end_date: row.endDate?.toISOString() ?? null,
     block_id: row.blockId,
     block_name: row.blockName,
+    routine_id: row.routineId,
     session_rpe: row.sessionRpe,
     notes: row.notes,
     body_weight: row.bodyWeight,

@@ -24,6 +24,8 @@ export function toSet(row: SetRow, method: E1rmMethod): SetWire {
     rpe: row.rpe,
     notes: row.notes,
     kind: row.kind,
+    done: row.done,
+    prescription: row.prescription ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     ...setFigures(row, method),
@@ -51,6 +53,15 @@ export async function insertSet(db: Db, values: SetValues): Promise<SetRow> {
   return row;
 }
 
+/** A routine's planned sets (done: false), placed as given, in one statement. */
+export function insertPlannedSets(db: Db, values: (SetValues & { position: number })[]): Promise<SetRow[]> {
+  if (values.length === 0) return Promise.resolve([]);
+  return db
+    .insert(sets)
+    .values(values.map((v) => ({ ...v, done: false })))
+    .returning();
+}
+
 /** The caller's set in an in-progress session (404 / 409 otherwise), its session share-locked. */
 export async function lockSetForWrite(tx: Db, where: { id: number; userId: number }) {
   const [row] = await tx
@@ -65,7 +76,7 @@ export async function lockSetForWrite(tx: Db, where: { id: number; userId: numbe
 export async function updateSetRow(
   db: Db,
   where: { id: number; userId: number },
-  values: Partial<Pick<SetValues, "reps" | "weight" | "weightUnit" | "rpe" | "notes" | "kind">>,
+  values: Partial<Pick<SetValues, "reps" | "weight" | "weightUnit" | "rpe" | "notes" | "kind" | "done">>,
 ): Promise<SetRow | undefined> {
   const [row] = await db
     .update(sets)

@@ -56,7 +56,7 @@ export const setsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags,
         params: idParamSchema,
-        summary: "Modify a set: absent fields (its kind too) stay",
+        summary: "Modify a set: absent fields (its kind too) stay; `done: true` marks a planned set done",
         description: UNITLESS_WEIGHTS,
         body: updateSetSchema,
         response: { 200: successSchema(setSchema) },

@@ -56,11 +56,18 @@ export function addSet(db: Db, { userId }: Owner, input: SetInput) {
 
 /**
  * Modify a set: absent fields (the kind too) stay; a null RPE or note clears it (the modify form sends every field).
- * A weight without a unit is in the account's unit; a unit alone relabels the weight.
+ * A weight without a unit is in the account's unit; a unit alone relabels the weight. `done: true` marks a
+ * planned set done, with the actual reps, weight and RPE when given; only a planned set can be undone.
  */
 export function changeSet(db: Db, { userId }: Owner, id: number, input: SetPatch) {
   return db.transaction(async (tx) => {
-    assertSamePlace(input, await lockSetForWrite(tx, { id, userId }));
+    const current = await lockSetForWrite(tx, { id, userId });
+    assertSamePlace(input, current);
+    if (input.done === false && !current.prescription) {
+      throw badRequest(VALIDATION_MESSAGE, [
+        { path: "done", msg: "Only a set planned by a routine can be undone" },
+      ]);
+    }
     const row = await updateSetRow(
       tx,
       { id, userId },
@@ -72,6 +79,7 @@ export function changeSet(db: Db, { userId }: Owner, id: number, input: SetPatch
         rpe: input.rpe,
         notes: input.notes === undefined ? undefined : input.notes || null,
         kind: input.kind,
+        done: input.done,
       },
     );
     if (!row) throw notFound("Set");

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { setFigures, toCsv, type CsvColumn, type SetFigures } from "@topset/shared";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import yazl from "yazl";
 import type { Db } from "../../db/client.js";
 import {
@@ -11,6 +11,7 @@ import {
   exercises,
   follows,
   logs,
+  routines,
   sessions,
   sets,
   tags,
@@ -34,12 +35,13 @@ function snake(row: Row): Row {
 async function collect(db: Db, userId: number) {
   const [
     blockRows, sessionRows, logRows, setRows, tagRows, variableRows, categoryRows, exerciseRows,
-    videoRows, commentRows, followRows, subscriptionRows,
+    videoRows, commentRows, followRows, subscriptionRows, routineRows,
   ] = await Promise.all([
     db.select().from(blocks).where(eq(blocks.userId, userId)).orderBy(asc(blocks.id)),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.startDate)),
     db.select().from(logs).where(eq(logs.userId, userId)).orderBy(asc(logs.id)),
-    db.select().from(sets).where(eq(sets.userId, userId)).orderBy(asc(sets.createdAt), asc(sets.id)),
+    // A planned set not done yet is in no export (docs/product.md, "Routines").
+    db.select().from(sets).where(and(eq(sets.userId, userId), eq(sets.done, true))).orderBy(asc(sets.createdAt), asc(sets.id)),
     db.select().from(tags).where(eq(tags.userId, userId)).orderBy(asc(tags.id)),
     db.select().from(variables).where(eq(variables.userId, userId)).orderBy(asc(variables.createdAt)),
     db.select().from(exerciseCategories).where(eq(exerciseCategories.userId, userId)),
@@ -48,10 +50,11 @@ async function collect(db: Db, userId: number) {
     db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.id)),
     db.select().from(follows).where(eq(follows.followerId, userId)),
     db.select().from(changelogSubscriptions).where(eq(changelogSubscriptions.userId, userId)),
+    db.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.id)),
   ]); // prettier-ignore
   return {
     blockRows, sessionRows, logRows, setRows, tagRows, variableRows, categoryRows, exerciseRows,
-    videoRows, commentRows, followRows, subscriptionRows,
+    videoRows, commentRows, followRows, subscriptionRows, routineRows,
   }; // prettier-ignore
 }
 
@@ -152,6 +155,7 @@ export async function buildUserExport(
     comments: d.commentRows.map(snake),
     following: d.followRows.map(snake),
     changelog_subscription: d.subscriptionRows.map(snake),
+    routines: d.routineRows.map(snake),
   };
 
   const zip = new yazl.ZipFile();

@@ -1,0 +1,149 @@
+import type { PlannedOutcome } from "@topset/shared";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { exercises, logs, routines, sessions, sets } from "../../db/schema/index.js";
+
+export type RoutineRow = typeof routines.$inferSelect;
+type RoutineValues = Pick<typeof routines.$inferInsert, "name" | "notes" | "exercises">;
+type Owner = { id: number; userId: number };
+
+/**
+ * When a session was last started from the routine (sessions_routine_idx).
+ * NOTE: the outer id is qualified by hand: in a one-table select drizzle writes `"id"` alone, which the
+ * subquery would read as the session's id.
+ */
+const lastStarted = sql<Date | null>`(select max(${sessions.startDate}) from ${sessions} where ${sessions.routineId} = "routines"."id")`;
+
+function selectRoutines(db: Db) {
+  return db
+    .select({ ...getTableColumns(routines), lastStarted: lastStarted.mapWith(sessions.startDate) })
+    .from(routines);
+}
+export type RoutineWithStart = RoutineRow & { lastStarted: Date | null };
+
+/** The caller's routines, oldest first (the order they were written in). */
+export function listRoutines(db: Db, userId: number): Promise<RoutineWithStart[]> {
+  return selectRoutines(db).where(eq(routines.userId, userId)).orderBy(asc(routines.id));
+}
+
+export async function findRoutine(db: Db, where: Owner): Promise<RoutineWithStart | undefined> {
+  const [row] = await selectRoutines(db).where(
+    and(eq(routines.id, where.id), eq(routines.userId, where.userId)),
+  );
+  return row;
+}
+
+/** The caller's routine, locked for the rest of the transaction (starts and edits queue behind each other). */
+export async function lockRoutine(tx: Db, where: Owner): Promise<RoutineRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(routines)
+    .where(and(eq(routines.id, where.id), eq(routines.userId, where.userId)))
+    .for("update");
+  return row;
+}
+
+export async function insertRoutine(db: Db, values: RoutineValues & { userId: number }): Promise<RoutineRow> {
+  const [row] = await db.insert(routines).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateRoutineRow(
+  db: Db,
+  where: Owner,
+  values: Partial<RoutineValues & Pick<RoutineRow, "progress" | "progressedThrough">>,
+): Promise<RoutineRow | undefined> {
+  const [row] = await db
+    .update(routines)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(routines.id, where.id), eq(routines.userId, where.userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteRoutineRow(db: Db, where: Owner) {
+  const [row] = await db
+    .delete(routines)
+    .where(and(eq(routines.id, where.id), eq(routines.userId, where.userId)))
+    .returning({ id: routines.id });
+  return row;
+}
+
+/** The names of the caller's exercises among `ids` (someone else's are simply absent). */
+export async function findExerciseNames(db: Db, where: { ids: number[]; userId: number }) {
+  if (where.ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: exercises.id, name: exercises.name })
+    .from(exercises)
+    .where(and(inArray(exercises.id, where.ids), eq(exercises.userId, where.userId)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The newest session started from the routine, if any. */
+export async function findLastRoutineSession(db: Db, where: { routineId: number; userId: number }) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.routineId, where.routineId), eq(sessions.userId, where.userId)))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  return row;
+}
+
+/** How each planned set of a session went, by exercise, in the order they were planned. */
+export async function listPlannedOutcomes(db: Db, where: { sessionId: number; userId: number }) {
+  const rows = await db
+    .select({
+      exerciseId: sets.exerciseId,
+      plannedReps: sql<number>`(${sets.prescription} ->> 'reps')::int`.mapWith(Number),
+      done: sets.done,
+      reps: sets.reps,
+    })
+    .from(sets)
+    .innerJoin(logs, eq(logs.id, sets.logId))
+    .where(
+      and(eq(sets.sessionId, where.sessionId), eq(sets.userId, where.userId), isNotNull(sets.prescription)),
+    )
+    .orderBy(asc(logs.position), asc(logs.id), asc(sets.position), asc(sets.id));
+  const byExercise = new Map<number, PlannedOutcome[]>();
+  for (const r of rows) {
+    const outcome = { planned_reps: r.plannedReps, done: r.done, reps: r.reps };
+    byExercise.set(r.exerciseId, [...(byExercise.get(r.exerciseId) ?? []), outcome]);
+  }
+  return byExercise;
+}
+
+/** How far back the current e1RM looks. */
+export const CURRENT_E1RM_WEEKS = 6;
+
+/**
+ * The sets that can give the current e1RM of these exercises: DONE working sets (no warm-up) of
+ * sessions started in the last 6 weeks, inside the band where an e1RM is shown (reps ≤ 3, RPE ≥ 7),
+ * the same band as ePRs (docs/product.md, "Formulas"). The caller estimates them in the owner's method.
+ */
+export function listE1rmCandidates(db: Db, where: { userId: number; exerciseIds: number[] }) {
+  if (where.exerciseIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      exerciseId: sets.exerciseId,
+      reps: sets.reps,
+      weight: sets.weight,
+      weightUnit: sets.weightUnit,
+      rpe: sets.rpe,
+      kind: sets.kind,
+    })
+    .from(sets)
+    .innerJoin(sessions, eq(sessions.id, sets.sessionId))
+    .where(
+      and(
+        eq(sets.userId, where.userId),
+        inArray(sets.exerciseId, where.exerciseIds),
+        eq(sets.done, true),
+        ne(sets.kind, "warmup"),
+        lte(sets.reps, 3),
+        gte(sets.rpe, 7),
+        gte(sessions.startDate, sql`now() - make_interval(weeks => ${CURRENT_E1RM_WEEKS})`),
+      ),
+    );
+}
