@@ -20,11 +20,11 @@ test("build a routine, start it, do its sets in one tap each, and the next start
     await page.getByLabel("Name").fill("Squat day");
     await page.getByLabel("Add an exercise").selectOption({ label: SQUAT });
     const squat = page.getByRole("region", { name: SQUAT });
-    await squat.getByLabel("Set 1 weight").fill("100");
+    await squat.getByLabel("Set 1 weight", { exact: true }).fill("100");
     await squat.getByRole("button", { name: `Add a set to ${SQUAT}` }).tap();
     await squat.getByRole("button", { name: `Add a set to ${SQUAT}` }).tap();
     await squat.getByLabel("Progression").selectOption("linear");
-    await expect(squat.getByLabel("Increment")).toHaveValue("2.5");
+    await expect(squat.getByRole("spinbutton", { name: /^Increment/ })).toHaveValue("2.5");
     await shot(page, "routine-builder", { screen: true });
     await page.getByRole("button", { name: "Save routine" }).tap();
     await expect(page.getByRole("heading", { name: "Squat day" })).toBeVisible();

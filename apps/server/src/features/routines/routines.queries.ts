@@ -80,21 +80,27 @@ export async function findExerciseNames(db: Db, where: { ids: number[]; userId: 
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** The newest session started from the routine, if any. */
-export async function findLastRoutineSession(db: Db, where: { routineId: number; userId: number }) {
-  const [row] = await db
-    .select({ id: sessions.id })
+/** The newest session started from each of these routines (routine id → session id), in one query. */
+export async function findLastRoutineSessions(db: Db, where: { routineIds: number[]; userId: number }) {
+  if (where.routineIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ routineId: sessions.routineId, id: sql<number>`max(${sessions.id})`.mapWith(Number) })
     .from(sessions)
-    .where(and(eq(sessions.routineId, where.routineId), eq(sessions.userId, where.userId)))
-    .orderBy(desc(sessions.id))
-    .limit(1);
-  return row;
+    .where(and(inArray(sessions.routineId, where.routineIds), eq(sessions.userId, where.userId)))
+    .groupBy(sessions.routineId);
+  return new Map(rows.flatMap((r) => (r.routineId === null ? [] : [[r.routineId, r.id] as const])));
 }
 
-/** How each planned set of a session went, by exercise, in the order they were planned. */
-export async function listPlannedOutcomes(db: Db, where: { sessionId: number; userId: number }) {
+/**
+ * How each planned set of these sessions went, by session then exercise, in the order they were
+ * planned; one query whatever the number of sessions.
+ */
+export async function listPlannedOutcomes(db: Db, where: { sessionIds: number[]; userId: number }) {
+  const bySession = new Map<number, Map<number, PlannedOutcome[]>>();
+  if (where.sessionIds.length === 0) return bySession;
   const rows = await db
     .select({
+      sessionId: sets.sessionId,
       exerciseId: sets.exerciseId,
       plannedReps: sql<number>`(${sets.prescription} ->> 'reps')::int`.mapWith(Number),
       done: sets.done,
@@ -103,15 +109,20 @@ export async function listPlannedOutcomes(db: Db, where: { sessionId: number; us
     .from(sets)
     .innerJoin(logs, eq(logs.id, sets.logId))
     .where(
-      and(eq(sets.sessionId, where.sessionId), eq(sets.userId, where.userId), isNotNull(sets.prescription)),
+      and(
+        inArray(sets.sessionId, where.sessionIds),
+        eq(sets.userId, where.userId),
+        isNotNull(sets.prescription),
+      ),
     )
     .orderBy(asc(logs.position), asc(logs.id), asc(sets.position), asc(sets.id));
-  const byExercise = new Map<number, PlannedOutcome[]>();
   for (const r of rows) {
+    const byExercise = bySession.get(r.sessionId) ?? new Map<number, PlannedOutcome[]>();
     const outcome = { planned_reps: r.plannedReps, done: r.done, reps: r.reps };
     byExercise.set(r.exerciseId, [...(byExercise.get(r.exerciseId) ?? []), outcome]);
+    bySession.set(r.sessionId, byExercise);
   }
-  return byExercise;
+  return bySession;
 }
 
 /** How far back the current e1RM looks. */

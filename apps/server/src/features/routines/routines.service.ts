@@ -12,7 +12,7 @@ import { bestE1rms, planRoutine, progressKept, toRoutine } from "./routine-plan.
 import {
   deleteRoutineRow,
   findExerciseNames,
-  findLastRoutineSession,
+  findLastRoutineSessions,
   findRoutine,
   insertRoutine,
   listE1rmCandidates,
@@ -45,44 +45,57 @@ async function checkedExercises(db: Db, userId: number, docs: RoutineExerciseDoc
 }
 
 /**
- * What planning needs beyond the routine: the account's unit, plates and e1RM method, the exercises'
- * names and current e1RMs, and the outcome of the last session started from it when the stored
- * progress does not hold it yet.
+ * The routines as their next start would plan them. Planning needs, beyond each routine: the account's
+ * unit, plates and e1RM method, the exercises' names and current e1RMs, and the outcome of the last
+ * session started from it when the stored progress does not hold it yet. Read for all the routines at
+ * once: a fixed number of queries however many routines the list holds.
  */
-async function planContext(db: Db, userId: number, routine: RoutineRow) {
-  const ids = routine.exercises.map((e) => e.exercise_id);
-  const [account, plates, method, names, last] = await Promise.all([
+async function planned(db: Db, userId: number, rows: RoutineWithStart[]) {
+  const ids = [...new Set(rows.flatMap((r) => r.exercises.map((e) => e.exercise_id)))];
+  const [account, plates, method, names, lastSessions, candidates] = await Promise.all([
     findAccountSettings(db, userId),
     findPlateSettings(db, userId),
     ownerE1rmMethod(db, userId),
     findExerciseNames(db, { ids, userId }),
-    findLastRoutineSession(db, { routineId: routine.id, userId }),
-  ]);
-  const fresh = last && last.id > (routine.progressedThrough ?? 0) ? last : undefined;
-  const [candidates, outcomes] = await Promise.all([
+    findLastRoutineSessions(db, { routineIds: rows.map((r) => r.id), userId }),
     listE1rmCandidates(db, { userId, exerciseIds: ids }),
-    fresh ? listPlannedOutcomes(db, { sessionId: fresh.id, userId }) : null,
   ]);
+  const fresh = new Map(
+    rows.flatMap((r) => {
+      const last = lastSessions.get(r.id);
+      return last !== undefined && last > (r.progressedThrough ?? 0) ? [[r.id, last] as const] : [];
+    }),
+  );
+  const outcomes = await listPlannedOutcomes(db, { sessionIds: [...fresh.values()], userId });
   const e1rms = bestE1rms(candidates, method, account.weightUnit);
-  return { unit: account.weightUnit, plates, names, e1rms, outcomes, lastSessionId: fresh?.id };
+  return rows.map((row) => {
+    const lastSessionId = fresh.get(row.id);
+    const ctx = {
+      unit: account.weightUnit,
+      plates,
+      names,
+      e1rms,
+      outcomes: lastSessionId === undefined ? null : (outcomes.get(lastSessionId) ?? new Map()),
+      lastSessionId,
+    };
+    return { row, plan: planRoutine(row, ctx), lastSessionId };
+  });
 }
 
-/** One routine as the next start would plan it. */
-async function planned(db: Db, userId: number, row: RoutineWithStart) {
-  const ctx = await planContext(db, userId, row);
-  return toRoutine(row, planRoutine(row, ctx).exercises);
+/** The answer of the routine screens: each routine with the loads of its next start. */
+async function plannedRoutines(db: Db, userId: number, rows: RoutineWithStart[]) {
+  return (await planned(db, userId, rows)).map(({ row, plan }) => toRoutine(row, plan.exercises));
 }
 
-export async function listPlannedRoutines(db: Db, { userId }: Owner) {
-  const rows = await listRoutines(db, userId);
-  // A member keeps a handful of routines: each is planned with its own few reads.
-  return Promise.all(rows.map((row) => planned(db, userId, row)));
+export function listPlannedRoutines(db: Db, { userId }: Owner) {
+  return listRoutines(db, userId).then((rows) => plannedRoutines(db, userId, rows));
 }
 
 export async function findPlannedRoutine(db: Db, { userId }: Owner, id: number) {
   const row = await findRoutine(db, { id, userId });
   if (!row) throw notFound("Routine");
-  return planned(db, userId, row);
+  const [routine] = await plannedRoutines(db, userId, [row]);
+  return routine!;
 }
 
 export async function createRoutine(db: Db, { userId }: Owner, input: CreateRoutine) {
@@ -95,7 +108,8 @@ export async function createRoutine(db: Db, { userId }: Owner, input: CreateRout
       exercises: input.exercises,
     });
   });
-  return planned(db, userId, { ...row, lastStarted: null });
+  const [routine] = await plannedRoutines(db, userId, [{ ...row, lastStarted: null }]);
+  return routine!;
 }
 
 /** Replace what is given; an exercise left exactly as it was keeps its progression, an edited one starts over. */
@@ -135,12 +149,12 @@ export function startRoutine(db: Db, { userId }: Owner, id: number) {
     const row = await lockRoutine(tx, { id, userId });
     if (!row) throw notFound("Routine");
     await checkedExercises(tx, userId, row.exercises);
-    const ctx = await planContext(tx, userId, row);
-    const plan = planRoutine(row, ctx);
+    const [planning] = await planned(tx, userId, [{ ...row, lastStarted: null }]);
+    const { plan, lastSessionId } = planning!;
     await updateRoutineRow(
       tx,
       { id, userId },
-      { progress: plan.progress, progressedThrough: ctx.lastSessionId ?? row.progressedThrough },
+      { progress: plan.progress, progressedThrough: lastSessionId ?? row.progressedThrough },
     );
     const session = await insertSession(tx, { userId, name: row.name, routineId: row.id });
     const logRows = await insertLogs(

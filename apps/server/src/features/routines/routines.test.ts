@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { routines, sessions } from "../../db/schema/index.js";
 import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { errorPaths, first, makeExercises } from "../../test/fixtures/training.js";
@@ -132,6 +132,33 @@ describe("POST /api/v1/routines", () => {
     expect(again.headers["idempotent-replayed"]).toBe("true");
     expect(again.json()).toEqual(once.json());
     expect(await t.database.db.$count(routines, eq(routines.userId, owner.id))).toBe(1);
+  });
+});
+
+/** Statements the database runs while serving one request (the login lookup included). */
+async function countQueries(run: () => Promise<unknown>) {
+  const spy = vi.spyOn(t.database.db._.session, "prepareQuery");
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("GET /api/v1/routines", () => {
+  it("plans the whole list in the same number of queries for one routine or five, started or not", async () => {
+    const { owner, body } = await setup();
+    const made = first(await call("POST", "/routines", owner, body), 201);
+    const one = await countQueries(() => call("GET", "/routines", owner));
+    expect((await call("POST", `/routines/${made.id}/start`, owner)).statusCode).toBe(201);
+    for (let i = 0; i < 4; i += 1) {
+      const more = first(await call("POST", "/routines", owner, { ...body, name: `Day ${i}` }), 201);
+      expect((await call("POST", `/routines/${more.id}/start`, owner)).statusCode).toBe(201);
+    }
+    const list = await call("GET", "/routines", owner);
+    expect(list.json().data).toHaveLength(5);
+    expect(await countQueries(() => call("GET", "/routines", owner))).toBe(one + 1);
   });
 });
 

@@ -30,7 +30,9 @@ function valuesOf(routine: Routine | null): Values {
       rest_seconds: e.rest_seconds ?? undefined,
       notes: e.notes ?? undefined,
       progression: e.progression ?? undefined,
-      sets: e.sets.map(({ planned_weight: _w, planned_unit: _u, ...prescription }) => prescription),
+      sets: e.sets.map(
+        ({ planned_weight: _w, planned_unit: _u, planned_reps: _r, ...prescription }) => prescription,
+      ),
     })),
   };
 }

@@ -90,7 +90,7 @@ export function RoutinePage() {
             <ol className="mb-0 ps-3">
               {exercise.sets.map((set, n) => (
                 <li key={n} className={set.kind === "warmup" ? "text-body-secondary" : undefined}>
-                  {plannedText(set, set.planned_weight, unit)}
+                  {plannedText({ ...set, reps: set.planned_reps }, set.planned_weight, unit)}
                   {set.kind && set.kind !== "normal" && <span className="small ms-1">({set.kind})</span>}
                 </li>
               ))}

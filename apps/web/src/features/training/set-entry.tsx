@@ -157,7 +157,8 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
           <i className="bi bi-check-lg me-1" aria-hidden="true" />
           {planned ? "Done" : "Log set"}
           {ready && (
-            <span className="fw-normal ms-1">
+            <span className="fw-normal">
+              {" "}
               {value.reps} × {value.weight} {unit}
             </span>
           )}
