@@ -1,5 +1,5 @@
 import type { PlannedOutcome } from "@topset/shared";
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { exercises, logs, routines, sessions, sets } from "../../db/schema/index.js";
 

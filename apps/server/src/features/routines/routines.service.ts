@@ -20,7 +20,6 @@ import {
   listRoutines,
   lockRoutine,
   updateRoutineRow,
-  type RoutineRow,
   type RoutineWithStart,
 } from "./routines.queries.js";
 
