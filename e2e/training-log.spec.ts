@@ -17,7 +17,8 @@ for (const viewport of viewports) {
       page,
       member,
     }) => {
-      test.setTimeout(90_000);
+      // The longest journey (about a minute alone): room for a busy two-core CI machine.
+      test.setTimeout(150_000);
       const vp = viewport.name;
       await login(page, member);
       // The sets are typed in pounds: the lifter's account is put in pounds (a new one is in kg).
