@@ -23,6 +23,8 @@ import { presenceRoutes } from "./features/presence/presence.routes.js";
 import { registerPresence } from "./features/presence/presence-socket.js";
 import { openPowerliftingRoutes } from "./features/open-powerlifting/open-powerlifting.routes.js";
 import { profileStatsRoutes } from "./features/profile-stats/profile-stats.routes.js";
+import { programsRoutes } from "./features/programs/programs.routes.js";
+import { starterProgramsRoutes } from "./features/programs/starter-programs.routes.js";
 import { routinesRoutes } from "./features/routines/routines.routes.js";
 import { trainingRoutes } from "./features/training/training.routes.js";
 import { usersRoutes } from "./features/users/users.routes.js";
@@ -100,6 +102,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(profileStatsRoutes, deps);
       await v1.register(variablesRoutes, deps);
       await v1.register(routinesRoutes, deps);
+      await v1.register(programsRoutes, deps);
+      await v1.register(starterProgramsRoutes, deps);
     },
     { prefix: "/api/v1" },
   );

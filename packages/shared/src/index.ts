@@ -17,3 +17,4 @@ export * from "./schemas/plate-settings.js";
 export * from "./schemas/open-powerlifting.js";
 export * from "./schemas/calculators.js";
 export * from "./schemas/routines.js";
+export * from "./schemas/programs.js";

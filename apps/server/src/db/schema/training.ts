@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { isHalfStepRpe, isWeightUnit, weightHasUnit } from "./checks.js";
 import { routines } from "./routines.js";
 import { createdAt, updatedAt, users, weightUnits } from "./users.js";
@@ -25,6 +25,33 @@ export const blocks = pgTable(
   ],
 );
 
+/** One week of a program as stored: each day's routine id, in order (the shared `programWeekInputSchema`). */
+export type ProgramWeekDoc = { days: number[] };
+
+/**
+ * A program: routines ordered over weeks, optionally in a block. The weeks are one small document,
+ * validated by the shared zod contract and always read and written whole, like a routine's exercises.
+ * NOTE: it lives here, beside blocks and sessions, because each references the other; a file of its
+ * own would import this one and be imported by it.
+ */
+export const programs = pgTable(
+  "programs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    notes: text("notes"),
+    // A deleted block leaves the program in place, unattached.
+    blockId: integer("block_id").references(() => blocks.id, { onDelete: "set null" }),
+    weeks: jsonb("weeks").$type<ProgramWeekDoc[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("programs_user_idx").on(t.userId, t.id), index("programs_block_idx").on(t.blockId)],
+);
+
 /** A training session. end_date NULL = in progress; set (with session_rpe) when completed. */
 export const sessions = pgTable(
   "sessions",
@@ -37,6 +64,10 @@ export const sessions = pgTable(
     blockId: integer("block_id").references(() => blocks.id, { onDelete: "set null" }),
     // The routine it was started from; progression reads the newest. A deleted routine leaves it be.
     routineId: integer("routine_id").references(() => routines.id, { onDelete: "set null" }),
+    // The program workout it fills (week and day from 1); a deleted program leaves it be.
+    programId: integer("program_id").references(() => programs.id, { onDelete: "set null" }),
+    programWeek: integer("program_week"),
+    programDay: integer("program_day"),
     name: text("name").notNull(),
     startDate: timestamp("start_date", { withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp("end_date", { withTimezone: true }),
@@ -60,6 +91,7 @@ export const sessions = pgTable(
       .where(sql`${t.endDate} is not null`),
     index("sessions_block_idx").on(t.blockId),
     index("sessions_routine_idx").on(t.routineId, t.id),
+    index("sessions_program_idx").on(t.programId),
     check("sessions_session_rpe_check", isHalfStepRpe(t.sessionRpe)),
     check("sessions_dates_check", sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check("sessions_body_weight_check", sql`${t.bodyWeight} > 0`),

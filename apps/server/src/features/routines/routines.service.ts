@@ -26,6 +26,13 @@ import {
 type CreateRoutine = z.output<typeof createRoutineSchema>;
 type UpdateRoutine = z.output<typeof updateRoutineSchema>;
 type Owner = { userId: number };
+/** Where a started session goes beyond its routine: a block, and the program workout it fills. */
+export type SessionPlacement = {
+  blockId?: number | null;
+  programId?: number;
+  programWeek?: number;
+  programDay?: number;
+};
 
 export const DUPLICATE_ROUTINE_EXERCISE = "Exercise already exist within this routine!";
 
@@ -141,9 +148,10 @@ export async function removeRoutine(db: Db, { userId }: Owner, id: number) {
  * Start a session from the routine, in one transaction: its progression moves on by the last session
  * started from it, then the session (named after the routine, starting now) gets one log per exercise
  * and the planned sets (done: false) with the loads of that plan. A percent or RPE set without an
- * e1RM is planned at weight 0 (docs/decisions/025-routines.md). Answers the new session's id.
+ * e1RM is planned at weight 0 (docs/decisions/025-routines.md). A program's start passes where the
+ * session goes (`placement`). Answers the new session's id.
  */
-export function startRoutine(db: Db, { userId }: Owner, id: number) {
+export function startRoutine(db: Db, { userId }: Owner, id: number, placement: SessionPlacement = {}) {
   return db.transaction(async (tx) => {
     const row = await lockRoutine(tx, { id, userId });
     if (!row) throw notFound("Routine");
@@ -155,7 +163,7 @@ export function startRoutine(db: Db, { userId }: Owner, id: number) {
       { id, userId },
       { progress: plan.progress, progressedThrough: lastSessionId ?? row.progressedThrough },
     );
-    const session = await insertSession(tx, { userId, name: row.name, routineId: row.id });
+    const session = await insertSession(tx, { ...placement, userId, name: row.name, routineId: row.id });
     const logRows = await insertLogs(
       tx,
       plan.exercises.map((e, position) => ({

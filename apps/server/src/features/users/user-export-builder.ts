@@ -11,6 +11,7 @@ import {
   exercises,
   follows,
   logs,
+  programs,
   routines,
   sessions,
   sets,
@@ -35,7 +36,7 @@ function snake(row: Row): Row {
 async function collect(db: Db, userId: number) {
   const [
     blockRows, sessionRows, logRows, setRows, tagRows, variableRows, categoryRows, exerciseRows,
-    videoRows, commentRows, followRows, subscriptionRows, routineRows,
+    videoRows, commentRows, followRows, subscriptionRows, routineRows, programRows,
   ] = await Promise.all([
     db.select().from(blocks).where(eq(blocks.userId, userId)).orderBy(asc(blocks.id)),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.startDate)),
@@ -51,10 +52,11 @@ async function collect(db: Db, userId: number) {
     db.select().from(follows).where(eq(follows.followerId, userId)),
     db.select().from(changelogSubscriptions).where(eq(changelogSubscriptions.userId, userId)),
     db.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.id)),
+    db.select().from(programs).where(eq(programs.userId, userId)).orderBy(asc(programs.id)),
   ]); // prettier-ignore
   return {
     blockRows, sessionRows, logRows, setRows, tagRows, variableRows, categoryRows, exerciseRows,
-    videoRows, commentRows, followRows, subscriptionRows, routineRows,
+    videoRows, commentRows, followRows, subscriptionRows, routineRows, programRows,
   }; // prettier-ignore
 }
 
@@ -156,6 +158,7 @@ export async function buildUserExport(
     following: d.followRows.map(snake),
     changelog_subscription: d.subscriptionRows.map(snake),
     routines: d.routineRows.map(snake),
+    programs: d.programRows.map(snake),
   };
 
   const zip = new yazl.ZipFile();
