@@ -1,6 +1,6 @@
 // A routine on a phone: built with the thumb (exercise, three sets, linear progression), started from
 // its page, each planned set done with one tap, completed; the next start plans the progressed load.
-import { expect, login, shot, test } from "./fixtures";
+import { baseURL, expect, login, shot, test } from "./fixtures";
 import { logCard } from "./training-log.helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -61,4 +61,41 @@ test("build a routine, start it, do its sets in one tap each, and the next start
     await page.getByRole("button", { name: "Start", exact: true }).tap();
     await expect(logCard(page, SQUAT).getByRole("button", { name: /^Done 5 × 102\.5 kg/ })).toBeVisible();
   });
+});
+
+test("copy a starter program, attach it to a block, and its calendar moves on as workouts are done", async ({
+  page,
+  member,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, member);
+  const block = await page.request.post("/api/v1/blocks", {
+    headers: { Origin: baseURL },
+    data: { name: "Winter base", start_date: "2026-11-01", end_date: "2027-01-31" },
+  });
+  expect(block.status(), await block.text()).toBe(201);
+
+  await page.goto("/dashboard/routines");
+  await page.getByRole("button", { name: "Copy Linear novice" }).tap();
+  await expect(page).toHaveURL(/\/dashboard\/programs\/\d+$/);
+  await expect(page.getByRole("listitem", { name: /^Week 1 day 1: .*, next$/ })).toBeVisible();
+  await page.getByLabel("Block").selectOption({ label: "Winter base" });
+  await expect(page.getByLabel("Block")).not.toHaveValue("");
+  await shot(page, "program-calendar", { screen: true });
+
+  await page.getByRole("button", { name: /^Start week 1 day 1/ }).tap();
+  await expect(page).toHaveURL(/\/dashboard\/sessions\/\d+$/);
+  await expect(page.locator("tbody tr.set-planned").first()).toBeVisible();
+  await page.getByRole("button", { name: "Complete", exact: true }).tap();
+  const complete = page.getByRole("dialog", { name: "Complete the session" });
+  await complete.getByRole("button", { name: "Session effort 7", exact: true }).tap();
+  await complete.getByRole("button", { name: "Complete", exact: true }).tap();
+  await expect(complete).toBeHidden();
+
+  const blockId = ((await block.json()) as { data: { id: number }[] }).data[0]!.id;
+  await page.goto(`/dashboard/blocks/${blockId}`);
+  const calendar = page.getByRole("list", { name: /week by week/ });
+  await expect(calendar.getByRole("listitem", { name: /^Week 1 day 1: .*, done$/ })).toBeVisible();
+  await expect(calendar.getByRole("listitem", { name: /^Week 1 day 2: .*, next$/ })).toBeVisible();
+  await shot(page, "block-program-calendar", { screen: true });
 });

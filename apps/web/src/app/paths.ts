@@ -80,6 +80,7 @@ export const paths = {
   routines: fixed("/dashboard/routines"),
   newRoutine: fixed("/dashboard/routines/new"),
   routine: withParam("/dashboard/routines/:routine_id", (id: number) => `/dashboard/routines/${id}`),
+  program: withParam("/dashboard/programs/:program_id", (id: number) => `/dashboard/programs/${id}`),
   editRoutine: withParam(
     "/dashboard/routines/:routine_id/edit",
     (id: number) => `/dashboard/routines/${id}/edit`,

@@ -86,6 +86,7 @@ const category = () => import("../features/categories/category-page").then((m) =
 const blocks = () => import("../features/blocks/blocks-page").then((m) => m.BlocksPage);
 const routines = () => import("../features/routines/routines-page").then((m) => m.RoutinesPage);
 const routine = () => import("../features/routines/routine-page").then((m) => m.RoutinePage);
+const program = () => import("../features/routines/program-page").then((m) => m.ProgramPage);
 const routineForm = () => import("../features/routines/routine-form-page").then((m) => m.RoutineFormPage);
 const block = () => import("../features/blocks/block-page").then((m) => m.BlockPage);
 const community = () => import("../features/community/community-page").then((m) => m.CommunityPage);
@@ -145,6 +146,7 @@ export const routes: RouteObject[] = [
       page(p.newRoutine.pattern, single("New routine"), routineForm),
       page(p.routine.pattern, single("Routine"), routine, numericParams("routine_id")),
       page(p.editRoutine.pattern, single("Edit routine"), routineForm, numericParams("routine_id")),
+      page(p.program.pattern, single("Program"), program, numericParams("program_id")),
       page(p.categories.pattern, single("Categories"), categories),
       page(p.exercises.pattern, single("Exercises"), exercises),
       page(p.sessionDetails.pattern, single("Session details"), sessionDetails, integerParams("sid")),

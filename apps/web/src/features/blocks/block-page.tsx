@@ -15,6 +15,7 @@ import { useWeightUnit } from "../../lib/settings-store";
 import { messages } from "../../lib/messages";
 import { blockQuery } from "./blocks.api";
 import { groupByWeek, weeklyVolumeSeries } from "./block-view";
+import { BlockPrograms } from "./block-programs";
 import { BlockSessions } from "./block-sessions";
 import { BestE1rmTable } from "./best-e1rm-table";
 import { WeeklyVolumeChart } from "./weekly-volume-chart";
@@ -43,6 +44,8 @@ export function BlockPage() {
         }
       />
       {block.description && <p className="text-body-secondary mb-3 text-break">{block.description}</p>}
+
+      <BlockPrograms blockId={block.id} />
 
       <section className="mb-4" aria-labelledby="block-sessions-title">
         <h2 id="block-sessions-title" className="block-section-title">

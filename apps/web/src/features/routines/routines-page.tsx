@@ -7,6 +7,7 @@ import { paths } from "../../app/paths";
 import { EmptyState } from "../../components/empty-state";
 import { PageSpinner } from "../../components/page-spinner";
 import { routinesQuery, useStartRoutine } from "../../lib/routines";
+import { ProgramsSection } from "./programs-section";
 import "./routines.css";
 
 /** /dashboard/routines: the member's workout templates, each one tap from a session. */
@@ -22,6 +23,7 @@ export function RoutinesPage() {
       </div>
       <Suspense fallback={<PageSpinner />}>
         <RoutineList />
+        <ProgramsSection />
       </Suspense>
     </>
   );

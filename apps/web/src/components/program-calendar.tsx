@@ -1,0 +1,48 @@
+import { formatMonthDay, type Program } from "@topset/shared";
+import { Link } from "react-router";
+import { paths } from "../app/paths";
+import "./program-calendar.css";
+
+/**
+ * A program as a calendar: a row per week, a cell per workout, done ones with their date and a link to
+ * the session, the next one marked. Shown on the program's page and on its block's page.
+ */
+export function ProgramCalendar({ program }: { program: Program }) {
+  const isNext = (week: number, day: number) => program.next?.week === week && program.next.day === day;
+  return (
+    <ol className="program-calendar list-unstyled mb-0" aria-label={`${program.name}, week by week`}>
+      {program.weeks.map((week) => (
+        <li key={week.week} className="program-week">
+          <span className="program-week-label small fw-semibold text-body-secondary">Week {week.week}</span>
+          <ol className="program-days list-unstyled mb-0">
+            {week.days.map((day) => {
+              const name = day.routine_name ?? "Deleted routine";
+              const state = day.done ? "done" : isNext(week.week, day.day) ? "next" : "planned";
+              const label = `Week ${week.week} day ${day.day}: ${name}, ${state}`;
+              return (
+                <li key={day.day} className={`program-day program-day-${state}`} aria-label={label}>
+                  <span className="program-day-number small">Day {day.day}</span>
+                  {day.session_id !== null ? (
+                    <Link to={paths.sessionDetails.href(day.session_id)} className="program-day-name">
+                      {name}
+                    </Link>
+                  ) : (
+                    <span className="program-day-name">{name}</span>
+                  )}
+                  <span className="program-day-state small">
+                    {day.done && <i className="bi bi-check-circle-fill me-1" aria-hidden="true" />}
+                    {day.done && day.session_date
+                      ? formatMonthDay(day.session_date)
+                      : state === "next"
+                        ? "Next"
+                        : ""}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}

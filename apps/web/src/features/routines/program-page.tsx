@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { blockSchema, successSchema } from "@topset/shared";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import { Link, useParams } from "react-router";
+import { paths } from "../../app/paths";
+import { PageTitle } from "../../components/page-title";
+import { ProgramCalendar } from "../../components/program-calendar";
+import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
+import { api } from "../../lib/api-client";
+import { attachProgram, programKeys, programQuery, useStartProgram } from "../../lib/programs";
+import { routineKeys } from "../../lib/routines";
+import "./routines.css";
+
+// NOTE: the blocks feature owns the blocks; this is the program page's copy, for its "Block" select.
+const blockOptionsQuery = () => ({
+  queryKey: [...routineKeys.all, "options", "blocks"] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await api.send(successSchema(blockSchema), "/api/v1/blocks", { signal })).data,
+});
+
+/** /dashboard/programs/:program_id: the weeks as a calendar, the next workout one tap away, its block. */
+export function ProgramPage() {
+  const id = Number(useParams().program_id);
+  const client = useQueryClient();
+  const { data: program } = useSuspenseQuery(programQuery(id));
+  const { data: blocks = [] } = useQuery(blockOptionsQuery());
+  const start = useStartProgram();
+  const attach = useMutation({
+    mutationFn: (blockId: number | null) => attachProgram(id, blockId),
+    onSuccess: (saved) => {
+      if (saved) client.setQueryData(programKeys.detail(id), saved);
+      void client.invalidateQueries({ queryKey: programKeys.all });
+    },
+  });
+  if (!program) return <UnauthorizedRedirect fallback={paths.routines.href()} />;
+  const next = program.next;
+
+  return (
+    <>
+      <PageTitle icon="bi-calendar-week" title={program.name} subtitle={`${program.weeks.length} weeks`} />
+      {program.notes && <p className="text-body-secondary text-break">{program.notes}</p>}
+      {next ? (
+        next.session_id !== null ? (
+          <Link
+            to={paths.sessionDetails.href(next.session_id)}
+            className="btn btn-primary session-tap w-100 fw-bold mb-3"
+          >
+            Continue week {next.week} day {next.day}: {next.routine_name}
+          </Link>
+        ) : (
+          <Button
+            variant="success"
+            className="session-tap w-100 fw-bold mb-3"
+            onClick={() => start.mutate(program.id)}
+            disabled={start.isPending || next.routine_name === null}
+          >
+            <i className="bi bi-play-fill me-1" aria-hidden="true" />
+            Start week {next.week} day {next.day}: {next.routine_name ?? "deleted routine"}
+          </Button>
+        )
+      ) : (
+        <p className="fw-semibold">Every workout of this program is done.</p>
+      )}
+      {start.error && <p className="small text-danger">{start.error.message}</p>}
+      <ProgramCalendar program={program} />
+      <Form.Group className="mt-3" controlId="program-block">
+        <Form.Label>Block</Form.Label>
+        <Form.Select
+          value={program.block_id ?? ""}
+          disabled={attach.isPending}
+          onChange={(event) => attach.mutate(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">No block</option>
+          {blocks.map((block) => (
+            <option key={block.id} value={block.id}>
+              {block.name}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Text>The block's page shows this program as a calendar.</Form.Text>
+        {attach.error && <p className="small text-danger mb-0">{attach.error.message}</p>}
+      </Form.Group>
+    </>
+  );
+}
