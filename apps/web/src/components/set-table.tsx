@@ -1,7 +1,7 @@
 import type { SetRow, WeightUnit } from "@topset/shared";
 import Table from "react-bootstrap/Table";
-import { prescriptionText } from "../lib/prescriptions";
-import { buildSetRows, logSummary } from "../lib/set-rows";
+import { plannedText } from "../lib/prescriptions";
+import { buildSetRows, logSummary, shownWeight } from "../lib/set-rows";
 import "./set-table.css";
 
 type Props = {
@@ -14,10 +14,13 @@ type Props = {
   onPick?: (set: SetRow) => void;
 };
 
-/** "planned: 5 @ 75 %", or "skipped" once the session is completed. */
+/** "planned: 5 @ 75 % → 85 kg", or "skipped" once the session is completed. */
 function planText(set: SetRow, unit: WeightUnit, locked: boolean) {
   if (locked) return "skipped";
-  return set.prescription ? `planned: ${prescriptionText(set.prescription, unit)}` : "planned";
+  if (!set.prescription) return "planned";
+  // A percent or RPE set planned without an e1RM has no load yet (weight 0, decision 025).
+  const load = set.weight === 0 && set.prescription.weight === undefined ? null : shownWeight(set, unit);
+  return `planned: ${plannedText(set.prescription, load, unit)}`;
 }
 
 /** Rep | Weight | Rpe | RI | e1RM | Volume (| Notes): one row per set, a tap modifies it. */
