@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./compress.config";
 import { appVersion, pwaOptions } from "./pwa.config";
 
 // The API process listens on 3000 in development; the SPA is served from the same origin in production.
@@ -14,7 +15,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), VitePWA(pwaOptions), precompress()],
   define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(appVersion) },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
