@@ -1,5 +1,5 @@
-import "bootstrap/dist/css/bootstrap.min.css";
-import "bootstrap-icons/font/bootstrap-icons.min.css";
+import "./app/bootstrap.scss";
+import "bootstrap-icons/font/bootstrap-icons.css";
 import "./app/app.css";
 import { createRoot } from "react-dom/client";
 import { trackNavigation } from "./app/navigation-history";
