@@ -20,8 +20,15 @@ const port = Number(process.env.WEIGHT_PORT ?? 3330);
 const baseURL = `http://localhost:${port}`;
 const admin = { email: "admin@weight.test", password: "weight-admin-password-1" };
 
-/** Bytes on the wire (HTML + JS + CSS, compressed) a route may download before it runs. */
-export const budgets = { home: 120_000, dashboard: 250_000 };
+/**
+ * Bytes on the wire (HTML + JS + CSS, compressed) a route may download before it runs. `goal` is issue
+ * #17's target; `limit` is what the check enforces: the goal once it is met, until then a ratchet just
+ * above the last measure, lowered as the weight comes down (decision 026).
+ */
+const budgets = {
+  home: { goal: 120_000, limit: 190_000 },
+  dashboard: { goal: 250_000, limit: 250_000 },
+};
 const routes = [
   { name: "home", url: "/", signedIn: false },
   { name: "dashboard", url: "/dashboard/sessions", signedIn: true },
@@ -164,14 +171,15 @@ try {
       `\nFirst visit, cold cache, 390×844 (HTML + JS + CSS until network idle; 1 KB = 1000 bytes)\n`,
     );
     console.log(
-      "route       url                   files   on the wire   uncompressed   budget       fonts/images",
+      "route       url                   files   on the wire   uncompressed   limit (goal)             fonts/images",
     );
     for (const r of results) {
-      const budget = budgets[r.route];
-      const over = r.wire > budget;
+      const { goal, limit } = budgets[r.route];
+      const over = r.wire > limit;
       if (over) failed = true;
+      const verdict = over ? "OVER" : r.wire > goal ? "ok, goal not met" : "ok";
       console.log(
-        `${r.route.padEnd(11)} ${r.url.padEnd(21)} ${String(r.files).padStart(5)}   ${kb(r.wire).padStart(11)}   ${kb(r.raw).padStart(12)}   ${`${kb(budget)} ${over ? "OVER" : "ok"}`.padEnd(12)} ${r.other.files} files, ${kb(r.other.wire)}`,
+        `${r.route.padEnd(11)} ${r.url.padEnd(21)} ${String(r.files).padStart(5)}   ${kb(r.wire).padStart(11)}   ${kb(r.raw).padStart(12)}   ${`${kb(limit)} (${kb(goal)}) ${verdict}`.padEnd(24)} ${r.other.files} files, ${kb(r.other.wire)}`,
       );
       if (r.landedOn !== r.url) console.log(`            (landed on ${r.landedOn})`);
       for (const [kind, k] of Object.entries(r.byKind))
