@@ -56,7 +56,7 @@ test("build a routine, start it, do its sets in one tap each, and the next start
     await page.goto("/dashboard/routines");
     await page.getByRole("link", { name: /Squat day/ }).tap();
     const squat = page.getByRole("region", { name: SQUAT });
-    await expect(squat.getByText(/\+2\.5 kg/)).toBeVisible();
+    await expect(squat.getByText(/^\+2\.5 kg/)).toBeVisible();
     await expect(squat.getByRole("listitem")).toHaveText(["5 × 102.5 kg", "5 × 102.5 kg", "5 × 102.5 kg"]);
     await page.getByRole("button", { name: "Start", exact: true }).tap();
     await expect(logCard(page, SQUAT).getByRole("button", { name: /^Done 5 × 102\.5 kg/ })).toBeVisible();

@@ -7,18 +7,11 @@
 //   node scripts/weight-report.mjs --check   …and exit 1 when a route is over its budget
 //   npm run check:weight                     build both apps, then --check (what CI runs)
 //   --json                                   also print the figures as JSON; --files lists each file
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { signInAsAdmin, startBuiltServer } from "./built-server.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env.WEIGHT_PORT ?? 3330);
-const baseURL = `http://localhost:${port}`;
-const admin = { email: "admin@weight.test", password: "weight-admin-password-1" };
 
 /**
  * Bytes on the wire (HTML + JS + CSS, compressed) a route may download before it runs. `goal` is issue
@@ -34,43 +27,7 @@ const routes = [
   { name: "dashboard", url: "/dashboard/sessions", signedIn: true },
 ];
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/server.js")], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: baseURL,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-    },
-  });
-  return child;
-}
-
-async function waitForHealth(child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error("the server did not answer /health within 60 s");
-}
 
 const contextOptions = {
   viewport: { width: 390, height: 844 },
@@ -83,12 +40,7 @@ const contextOptions = {
 /** The signed-in state (cookie + the app's stored login), taken from a real login in its own context. */
 async function signIn(browser) {
   const context = await browser.newContext(contextOptions);
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((url) => !/\/login$/.test(url.pathname), { timeout: 15_000 });
+  await signInAsAdmin(await context.newPage(), baseURL);
   const state = await context.storageState();
   await context.close();
   return state;
@@ -152,11 +104,9 @@ async function measure(browser, route, storageState) {
   };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-weight-"));
-const server = startServer(dataDir);
+const { baseURL, stop } = await startBuiltServer(port);
 let failed = false;
 try {
-  await waitForHealth(server);
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
@@ -209,8 +159,6 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => (server.exitCode !== null ? r() : server.on("exit", r)));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 if (failed && args.has("--check")) process.exit(1);
