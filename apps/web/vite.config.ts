@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./compress.config";
+import { iconSubset } from "./icons.config";
 import { appVersion, pwaOptions } from "./pwa.config";
 
 // The API process listens on 3000 in development; the SPA is served from the same origin in production.
@@ -14,7 +16,16 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), iconSubset(`${import.meta.dirname}/src`), VitePWA(pwaOptions), precompress()],
+  // Bootstrap's Sass still uses @import and the global colour functions; those warnings are its own.
+  css: {
+    preprocessorOptions: {
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"],
+      },
+    },
+  },
   define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(appVersion) },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

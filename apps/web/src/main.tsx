@@ -1,5 +1,5 @@
-import "bootstrap/dist/css/bootstrap.min.css";
-import "bootstrap-icons/font/bootstrap-icons.min.css";
+import "./app/bootstrap.scss";
+import "bootstrap-icons/font/bootstrap-icons.css";
 import "./app/app.css";
 import { createRoot } from "react-dom/client";
 import { trackNavigation } from "./app/navigation-history";
@@ -7,10 +7,7 @@ import { App } from "./app/providers";
 import { config } from "./app/config";
 import { createAppRouter } from "./app/router";
 import { authStore } from "./lib/auth-store";
-import { startSync } from "./lib/outbox/sync";
-import { startPresence } from "./lib/presence";
 import { queryClient } from "./lib/query-client";
-import { startQueryPersistence } from "./lib/query-persist";
 import { registerServiceWorker } from "./lib/service-worker";
 import { bindNavigator, checkSession } from "./lib/session";
 import { settingsStore } from "./lib/settings-store";
@@ -33,27 +30,30 @@ const warmTrainingCache = () =>
     .catch(() => undefined);
 let signedIn = authStore.get().user?.id ?? null;
 
+/** The signed-in runtime (kept queries, real-time connection, outbox), loaded once, only when needed. */
+let runtime: Promise<void> | undefined;
+const startRuntime = () =>
+  (runtime ??= import("./lib/signed-in-runtime")
+    .then(({ startSignedInRuntime }) => startSignedInRuntime(queryClient, config.appVersion))
+    .catch(() => undefined));
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 // The training data kept on this device is put back before any screen reads it (a screen suspends on
-// its query and would otherwise ask the network first).
-void startQueryPersistence(queryClient, config.appVersion)
-  .catch(() => undefined)
-  .then(() => {
-    // Authentication is checked once at startup (spec section 4); offline, the stored login stays.
-    // Confirmed online, the gym's screens are read ahead and kept on the device (decision 021).
-    void checkSession().then((online) => {
-      if (online) void warmTrainingCache();
-    });
-    authStore.subscribe(() => {
-      const id = authStore.get().user?.id ?? null;
-      if (id !== null && id !== signedIn) void warmTrainingCache();
-      signedIn = id;
-    });
-    // The real-time connection follows the login state (spec section 4 Real time).
-    startPresence();
-    // Training writes queued with no signal go out when it returns (lib/outbox).
-    startSync();
-    createRoot(root).render(<App router={router} />);
+// its query and would otherwise ask the network first). A visitor with no stored login has none, and
+// the public site does not load that code at all (decision 026).
+void (signedIn !== null ? startRuntime() : Promise.resolve()).then(() => {
+  // Authentication is checked once at startup (spec section 4); offline, the stored login stays.
+  // Confirmed online, the gym's screens are read ahead and kept on the device (decision 021).
+  void checkSession().then((online) => {
+    if (online) void warmTrainingCache();
   });
+  authStore.subscribe(() => {
+    const id = authStore.get().user?.id ?? null;
+    if (id !== null) void startRuntime();
+    if (id !== null && id !== signedIn) void warmTrainingCache();
+    signedIn = id;
+  });
+  createRoot(root).render(<App router={router} />);
+});

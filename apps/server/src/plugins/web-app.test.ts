@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerWebApp } from "./web-app.js";
@@ -16,6 +17,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {})");
   fs.writeFileSync(path.join(dist, "workbox-5a1b2c3d.js"), "self.workbox = {}");
   fs.writeFileSync(path.join(dist, "manifest.webmanifest"), JSON.stringify({ name: "Topset" }));
+  // The copies the web build writes next to each text file (apps/web/compress.config.ts).
+  for (const file of ["index.html", "assets/app-1234.js", "manifest.webmanifest"]) {
+    const raw = fs.readFileSync(path.join(dist, file));
+    fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(raw));
+    fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(raw));
+  }
   await registerWebApp(app, dist);
   await app.ready();
 });
@@ -91,6 +98,62 @@ describe("serving the SPA", () => {
     const res = await app.inject({ method: "GET", url: "/.secret" });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("do-not-serve");
+  });
+
+  describe("compression by Accept-Encoding", () => {
+    const decode = (encoding: string | undefined, body: Buffer) =>
+      encoding === "br"
+        ? zlib.brotliDecompressSync(body).toString()
+        : encoding === "gzip"
+          ? zlib.gunzipSync(body).toString()
+          : body.toString();
+
+    it.each([
+      ["br, gzip, deflate", "br"],
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+      ["gzip", "gzip"],
+      ["identity", undefined],
+      [undefined, undefined],
+    ])("Accept-Encoding %s gets %s, for an asset, the shell and a deep link", async (accept, expected) => {
+      const headers = accept === undefined ? {} : { "accept-encoding": accept };
+      for (const [url, text] of [
+        ["/assets/app-1234.js", "console.log(1)"],
+        ["/", "<title>Topset</title>"],
+        ["/dashboard/sessions/12", "<title>Topset</title>"],
+      ] as const) {
+        const res = await app.inject({ method: "GET", url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers["content-encoding"], url).toBe(expected);
+        expect(String(res.headers.vary).toLowerCase(), url).toContain("accept-encoding");
+        expect(decode(expected, res.rawPayload), url).toContain(text);
+      }
+    });
+
+    it("keeps each file's type and cache rule when it sends a compressed copy", async () => {
+      const headers = { "accept-encoding": "br" };
+      const asset = await app.inject({ method: "GET", url: "/assets/app-1234.js", headers });
+      expect(asset.headers["content-type"]).toMatch(/javascript/);
+      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const shell = await app.inject({ method: "GET", url: "/dashboard/sessions", headers });
+      expect(shell.headers["content-type"]).toContain("text/html");
+      expect(shell.headers["cache-control"]).toBe("no-cache");
+      const manifest = await app.inject({ method: "GET", url: "/manifest.webmanifest", headers });
+      expect(manifest.headers["content-encoding"]).toBe("br");
+      expect(manifest.headers["content-type"]).toContain("application/manifest+json");
+      expect(manifest.headers["cache-control"]).toBe("no-cache");
+    });
+
+    it("serves the plain file when there is no compressed copy", async () => {
+      const res = await app.inject({
+        method: "GET",
+        url: "/sw.js",
+        headers: { "accept-encoding": "br, gzip" },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.body).toContain("self.addEventListener");
+    });
   });
 
   it("never answers an unknown API path with the SPA", async () => {

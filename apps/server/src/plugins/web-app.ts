@@ -25,7 +25,9 @@ export function isPageRoute(url: string): boolean {
 
 /**
  * Serves the built SPA; any other GET for a page answers index.html so deep links work. Dotfiles are
- * never served and a missed file is a plain 404.
+ * never served and a missed file is a plain 404. Text files go out compressed: the web build writes a
+ * `.br` and a `.gz` copy of each (apps/web/compress.config.ts) and the one the browser accepts is sent,
+ * brotli first, with `Vary: Accept-Encoding`; the app shell sent for a deep link too (decision 026).
  */
 export async function registerWebApp(app: FastifyInstance, webDist = defaultWebDist) {
   const hasBuild = fs.existsSync(`${webDist}/index.html`);
@@ -36,13 +38,15 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultWebD
       index: "index.html",
       // NOTE: @fastify/static serves dotfiles by default; a stray .env in the build must stay unseen.
       dotfiles: "ignore",
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so it can be cached for good. Everything else,
         // the service worker (sw.js, workbox-*.js) and the manifest first, is checked on every load,
         // or a new release would never reach an installed app.
         const immutable = filePath.includes(`${webDist}/assets/`);
         res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-        if (filePath.endsWith(".webmanifest")) res.header("Content-Type", "application/manifest+json");
+        if (/\.webmanifest(\.br|\.gz)?$/.test(filePath))
+          res.header("Content-Type", "application/manifest+json");
       },
     });
   }

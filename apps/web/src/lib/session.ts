@@ -3,9 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "./api-client";
 import { authStore, clearAuth, updateUser } from "./auth-store";
-import { leavePresence } from "./presence";
 import { queryClient } from "./query-client";
-import { clearPersistedQueries } from "./query-persist";
 import { isSmallScreen } from "./screen";
 import { resetUi, setLoading } from "./ui-store";
 
@@ -30,7 +28,8 @@ export function endSession() {
   clearAuth();
   resetUi();
   queryClient.clear();
-  void clearPersistedQueries();
+  // The kept queries and the real-time connection live in the signed-in runtime's chunk (decision 026).
+  void import("./query-persist").then((m) => m.clearPersistedQueries());
   return navigate(loginPathForScreen(), { replace: true });
 }
 
@@ -38,7 +37,7 @@ export function endSession() {
 export async function logOut() {
   setLoading(true);
   // Logout says userDisconnected first, while the session still stands.
-  leavePresence();
+  (await import("./presence")).leavePresence();
   try {
     // A POST: a cookie write, so the server takes it from this app's own origin only.
     await api.request("/api/auth/logout", { method: "POST", auth: false });

@@ -1,0 +1,18 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { startSync } from "./outbox/sync";
+import { startPresence } from "./presence";
+import { startQueryPersistence } from "./query-persist";
+
+/**
+ * What only a signed-in member needs, in a chunk of its own (decision 026): the training data kept on
+ * the device (restored before it resolves), the real-time connection and the outbox of queued writes.
+ * The public site never loads it; main.tsx starts it at boot when a login is stored, else at login.
+ * Once started, each part follows the login state by itself.
+ */
+export async function startSignedInRuntime(queryClient: QueryClient, version: string) {
+  await startQueryPersistence(queryClient, version).catch(() => undefined);
+  // The real-time connection follows the login state (spec section 4 Real time).
+  startPresence();
+  // Training writes queued with no signal go out when it returns (lib/outbox).
+  startSync();
+}

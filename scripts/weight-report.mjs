@@ -1,0 +1,164 @@
+// What a first visit downloads (decision 026): opens the home page signed out and /dashboard/sessions
+// signed in, each in a fresh Chromium context at 390×844 (cold cache, service workers blocked), and
+// counts every HTML, JS and CSS response until the network is idle: files, bytes on the wire (the
+// encoded body) and bytes uncompressed. Fonts and images are listed apart and not budgeted.
+//
+//   node scripts/weight-report.mjs           report on the current build (apps/*/dist)
+//   node scripts/weight-report.mjs --check   …and exit 1 when a route is over its budget
+//   npm run check:weight                     build both apps, then --check (what CI runs)
+//   --json                                   also print the figures as JSON; --files lists each file
+import { chromium } from "@playwright/test";
+import { signInAsAdmin, startBuiltServer } from "./built-server.mjs";
+
+const args = new Set(process.argv.slice(2));
+const port = Number(process.env.WEIGHT_PORT ?? 3330);
+
+/**
+ * Bytes on the wire (HTML + JS + CSS, compressed) a route may download before it runs. `goal` is issue
+ * #17's target; `limit` is what the check enforces: the goal once it is met, until then a ratchet just
+ * above the last measure, lowered as the weight comes down (decision 026).
+ */
+const budgets = {
+  home: { goal: 120_000, limit: 190_000 },
+  dashboard: { goal: 250_000, limit: 250_000 },
+};
+const routes = [
+  { name: "home", url: "/", signedIn: false },
+  { name: "dashboard", url: "/dashboard/sessions", signedIn: true },
+];
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const contextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: "block",
+};
+
+/** The signed-in state (cookie + the app's stored login), taken from a real login in its own context. */
+async function signIn(browser) {
+  const context = await browser.newContext(contextOptions);
+  await signInAsAdmin(await context.newPage(), baseURL);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const kindOf = (type) =>
+  type === "document" ? "html" : type === "script" ? "js" : type === "stylesheet" ? "css" : "other";
+
+async function measure(browser, route, storageState) {
+  const context = await browser.newContext({ ...contextOptions, storageState });
+  const page = await context.newPage();
+  const pending = [];
+  page.on("response", (response) => {
+    const request = response.request();
+    if (!response.url().startsWith(baseURL) || response.status() >= 300) return;
+    const kind = kindOf(request.resourceType());
+    if (kind === "other" && !/\.(woff2?|ttf|svg|png|webmanifest)(\?|$)/.test(response.url())) return;
+    pending.push(
+      (async () => {
+        const [sizes, body] = await Promise.all([
+          request.sizes(),
+          response.body().catch(() => Buffer.alloc(0)),
+        ]);
+        return {
+          kind,
+          path: new URL(response.url()).pathname,
+          wire: sizes.responseBodySize,
+          raw: body.length,
+          encoding: (await response.headerValue("content-encoding")) ?? "identity",
+        };
+      })(),
+    );
+  });
+  await page.goto(`${baseURL}${route.url}`, { waitUntil: "networkidle" });
+  const files = await Promise.all(pending);
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  const counted = files.filter((f) => f.kind !== "other");
+  const sum = (list, key) => list.reduce((total, f) => total + f[key], 0);
+  return {
+    route: route.name,
+    url: route.url,
+    landedOn: finalPath,
+    files: counted.length,
+    wire: sum(counted, "wire"),
+    raw: sum(counted, "raw"),
+    byKind: Object.fromEntries(
+      ["html", "js", "css"].map((k) => {
+        const list = counted.filter((f) => f.kind === k);
+        return [k, { files: list.length, wire: sum(list, "wire"), raw: sum(list, "raw") }];
+      }),
+    ),
+    other: {
+      files: files.length - counted.length,
+      wire: sum(
+        files.filter((f) => f.kind === "other"),
+        "wire",
+      ),
+    },
+    list: files.sort((a, b) => b.wire - a.wire),
+  };
+}
+
+const { baseURL, stop } = await startBuiltServer(port);
+let failed = false;
+try {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  try {
+    const state = await signIn(browser);
+    const results = [];
+    for (const route of routes)
+      results.push(await measure(browser, route, route.signedIn ? state : undefined));
+
+    console.log(
+      `\nFirst visit, cold cache, 390×844 (HTML + JS + CSS until network idle; 1 KB = 1000 bytes)\n`,
+    );
+    console.log(
+      "route       url                   files   on the wire   uncompressed   limit (goal)             fonts/images",
+    );
+    for (const r of results) {
+      const { goal, limit } = budgets[r.route];
+      const over = r.wire > limit;
+      if (over) failed = true;
+      const verdict = over ? "OVER" : r.wire > goal ? "ok, goal not met" : "ok";
+      console.log(
+        `${r.route.padEnd(11)} ${r.url.padEnd(21)} ${String(r.files).padStart(5)}   ${kb(r.wire).padStart(11)}   ${kb(r.raw).padStart(12)}   ${`${kb(limit)} (${kb(goal)}) ${verdict}`.padEnd(24)} ${r.other.files} files, ${kb(r.other.wire)}`,
+      );
+      if (r.landedOn !== r.url) console.log(`            (landed on ${r.landedOn})`);
+      for (const [kind, k] of Object.entries(r.byKind))
+        console.log(
+          `              ${kind.padEnd(5)} ${String(k.files).padStart(3)} files ${kb(k.wire).padStart(10)} ${kb(k.raw).padStart(12)}`,
+        );
+    }
+    if (args.has("--files"))
+      for (const r of results) {
+        console.log(`\n${r.route}:`);
+        for (const f of r.list)
+          console.log(
+            `  ${kb(f.wire).padStart(9)} ${kb(f.raw).padStart(9)}  ${f.encoding.padEnd(8)} ${f.path}`,
+          );
+      }
+    if (args.has("--json"))
+      console.log(
+        JSON.stringify(
+          results.map(({ list: _list, ...r }) => r),
+          null,
+          2,
+        ),
+      );
+    if (args.has("--check"))
+      console.log(failed ? "\nweight budget EXCEEDED (see OVER above)" : "\nweight budgets met");
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stop();
+}
+if (failed && args.has("--check")) process.exit(1);
