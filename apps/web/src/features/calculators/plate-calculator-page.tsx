@@ -18,6 +18,7 @@ import { showToast } from "../../lib/ui-store";
 import { BarDiagram, perSideText } from "./bar-diagram";
 import { check, weightInput } from "./calculator-fields";
 import { EquipmentEditor } from "./equipment-editor";
+import { sessionKeys } from "../../lib/training-session";
 import { plateSettingsKey, plateSettingsQuery, savePlateSettings } from "./plate-settings.api";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
@@ -50,6 +51,8 @@ function PlateCalculator() {
     onSuccess: (answer) => {
       const next = answer.data[0];
       if (next) queryClient.setQueryData<PlateSettings>(plateSettingsKey, next);
+      // The session screens keep their own copy (steppers, plates per side): it follows at once.
+      void queryClient.invalidateQueries({ queryKey: [...sessionKeys.all, "options", "plates"] });
       setDraft(undefined);
       setEditor((n) => n + 1);
       showToast(answer.message);

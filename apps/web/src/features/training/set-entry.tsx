@@ -157,7 +157,7 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
           <i className="bi bi-check-lg me-1" aria-hidden="true" />
           {planned ? "Done" : "Log set"}
           {ready && (
-            <span className="fw-normal">
+            <span className="fw-normal text-nowrap">
               {" "}
               {value.reps} × {value.weight} {unit}
             </span>
