@@ -1,23 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  programSchema,
-  sessionDetailsSchema,
-  starterProgramSchema,
-  successSchema,
-  type Program,
-} from "@topset/shared";
-import { useNavigate } from "react-router";
-import { paths } from "../app/paths";
+import { queryOptions } from "@tanstack/react-query";
+import { programSchema, starterProgramSchema, successSchema, type Program } from "@topset/shared";
 import { api, ApiError } from "./api-client";
-import { routineKeys } from "./routines";
+import { routineKeys, useStartPlanned } from "./routines";
 import { endSession } from "./session";
-import { sessionKeys } from "./training-session";
 
 // Programs (routines ordered over weeks), read by the routines screens and by the block page, which
 // shows the program attached to it as a calendar. Kept on the device with the routines.
 
 const programsAnswer = successSchema(programSchema);
-const sessionAnswer = successSchema(sessionDetailsSchema);
 
 export const programKeys = {
   all: [...routineKeys.all, "programs"] as const,
@@ -81,24 +71,5 @@ export async function attachProgram(id: number, blockId: number | null) {
   return answer.data[0] ?? null;
 }
 
-/** Starts the program's next workout and opens its session; needs the network (loads come from the server). */
-export function useStartProgram() {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      if (!navigator.onLine)
-        throw new Error("Starting a workout needs the network: its loads come from the server.");
-      const session = (await api.send(sessionAnswer, `/api/v1/programs/${id}/start`, { method: "POST" }))
-        .data[0];
-      if (!session) throw new Error("The server did not send the new session back. Please try again.");
-      return session;
-    },
-    onSuccess: async (session) => {
-      client.setQueryData(sessionKeys.detail(session.id), session);
-      await client.invalidateQueries({ queryKey: sessionKeys.list() });
-      void client.invalidateQueries({ queryKey: routineKeys.all });
-      await navigate(paths.sessionDetails.href(session.id));
-    },
-  });
-}
+/** Starts the program's next workout and opens its session. */
+export const useStartProgram = () => useStartPlanned((id) => `/api/v1/programs/${id}/start`);

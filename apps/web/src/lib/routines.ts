@@ -63,25 +63,26 @@ export const deleteRoutine = (id: number) =>
   api.send(messageAnswer, `/api/v1/routines/${id}`, { method: "DELETE" });
 
 /**
- * Starts a routine: the server makes the session with its planned sets (loads computed from the
- * lifter's e1RM and plates), so this needs the network; it says so when there is none.
+ * Starts a planned workout (`/routines/{id}/start`, `/programs/{id}/start`): the server makes the
+ * session with its planned sets (loads computed from the lifter's e1RM and plates), so this needs the
+ * network; it says so when there is none.
  */
-export async function startRoutine(id: number) {
+export async function startPlanned(path: string) {
   if (!navigator.onLine)
     throw new Error("Starting a routine needs the network: its loads come from the server.");
   // NOTE: the start button is disabled while this runs, so a double tap starts one session.
-  const answer = await api.send(sessionAnswer, `/api/v1/routines/${id}/start`, { method: "POST" });
+  const answer = await api.send(sessionAnswer, path, { method: "POST" });
   const session = answer.data[0];
   if (!session) throw new Error("The server did not send the new session back. Please try again.");
   return session;
 }
 
-/** Starts a routine and opens the new session (its details are cached from the answer). */
-export function useStartRoutine() {
+/** Starts a planned workout and opens the new session (its details are cached from the answer). */
+export function useStartPlanned(pathOf: (id: number) => string) {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: startRoutine,
+    mutationFn: (id: number) => startPlanned(pathOf(id)),
     onSuccess: async (session) => {
       client.setQueryData(sessionKeys.detail(session.id), session);
       await client.invalidateQueries({ queryKey: sessionKeys.list() });
@@ -90,3 +91,5 @@ export function useStartRoutine() {
     },
   });
 }
+
+export const useStartRoutine = () => useStartPlanned((id) => `/api/v1/routines/${id}/start`);
