@@ -18,3 +18,4 @@ export * from "./schemas/open-powerlifting.js";
 export * from "./schemas/calculators.js";
 export * from "./schemas/routines.js";
 export * from "./schemas/programs.js";
+export * from "./schemas/imports.js";
