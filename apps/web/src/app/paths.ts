@@ -112,6 +112,7 @@ export const paths = {
   ),
   deleteAccount: fixed("/dashboard/settings/account/delete-account"),
   apiKeys: fixed("/dashboard/settings/data/api-keys"),
+  importData: fixed("/dashboard/settings/data/import"),
   helpAndSupport: fixed("/dashboard/settings/others/help-and-support"),
   sendFeedback: fixed("/dashboard/settings/others/send-feedback"),
   changelogs: fixed("/dashboard/settings/others/changelogs"),

@@ -62,6 +62,7 @@ const profile = () => import("../features/profile/profile-page").then((m) => m.P
 const settings = () => import("../features/settings/settings-page").then((m) => m.SettingsPage);
 const tools = () => import("../features/tools/tools-page").then((m) => m.ToolsPage);
 const apiKeys = () => import("../features/api-keys/api-keys-page").then((m) => m.ApiKeysPage);
+const importData = () => import("../features/imports/import-page").then((m) => m.ImportPage);
 const userDetails = () => import("../features/users/user-details-page").then((m) => m.UserDetailsPage);
 const deleteAccount = () => import("../features/users/delete-account-page").then((m) => m.DeleteAccountPage);
 const changelogs = () => import("../features/changelog/changelog-page").then((m) => m.ChangelogPage);
@@ -172,6 +173,7 @@ export const routes: RouteObject[] = [
       page(p.userDetails.pattern, single("User details"), userDetails),
       page(p.deleteAccount.pattern, single("Delete account"), deleteAccount),
       page(p.apiKeys.pattern, single("API keys"), apiKeys),
+      page(p.importData.pattern, single("Import and export"), importData),
       page(p.helpAndSupport.pattern, single("Help and support"), helpAndSupport),
       page(p.sendFeedback.pattern, single("Send feedback"), feedback),
       page(p.changelogs.pattern, single("Changelogs"), changelogs),

@@ -12,3 +12,4 @@ export * from "./plates.js";
 export * from "./attempts.js";
 export * from "./set-figures.js";
 export * from "./prescriptions.js";
+export * from "./points.js";

@@ -25,6 +25,7 @@ export function SettingsPage() {
         />
       </SettingsGroup>
       <SettingsGroup title="Data">
+        <SettingsRow icon="bi-box-arrow-in-down" label="Import and export" to={paths.importData.href()} />
         <DownloadDataRow />
         <DeleteAllDataRow />
         <SettingsRow icon="bi-key" label="API keys" to={paths.apiKeys.href()} />

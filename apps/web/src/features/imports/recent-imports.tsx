@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ImportJob } from "@topset/shared";
+import { sourceNames } from "./import-job-view";
+import { importsQuery } from "./imports.api";
+
+function statusText(job: ImportJob): string {
+  if (job.status === "failed") return "failed";
+  if (job.status !== "done") return `${job.progress}%`;
+  if (job.dry_run) return "checked, not imported";
+  return `${job.sessions.toLocaleString()} sessions, ${job.sets.toLocaleString()} sets`;
+}
+
+/** The member's earlier imports (newest first); each opens again where it stands. */
+export function RecentImports({ current, onOpen }: { current: number | null; onOpen: (id: number) => void }) {
+  const imports = useQuery(importsQuery());
+  const jobs = (imports.data ?? []).filter((job) => job.id !== current);
+  if (jobs.length === 0) return null;
+  return (
+    <section aria-label="Earlier imports">
+      <h2 className="h6 fw-bold">Earlier imports</h2>
+      <ul className="list-group">
+        {jobs.map((job) => (
+          <li key={job.id} className="list-group-item p-0">
+            <button
+              type="button"
+              className="btn w-100 text-start d-flex justify-content-between gap-2 px-3 py-2 border-0"
+              onClick={() => onOpen(job.id)}
+            >
+              <span className="text-truncate">
+                {sourceNames[job.source]} · {new Date(job.created_at).toLocaleDateString()}
+                <span className="d-block small text-body-secondary text-truncate">{job.file_name}</span>
+              </span>
+              <span className="small text-body-secondary flex-shrink-0 align-self-center">{statusText(job)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
