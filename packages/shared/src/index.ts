@@ -19,3 +19,5 @@ export * from "./schemas/calculators.js";
 export * from "./schemas/routines.js";
 export * from "./schemas/programs.js";
 export * from "./schemas/imports.js";
+export * from "./schemas/reports.js";
+export * from "./schemas/meets.js";
