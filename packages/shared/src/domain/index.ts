@@ -13,3 +13,5 @@ export * from "./attempts.js";
 export * from "./set-figures.js";
 export * from "./prescriptions.js";
 export * from "./points.js";
+export * from "./attempt-planner.js";
+export * from "./warmup-plan.js";
