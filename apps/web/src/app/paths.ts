@@ -99,6 +99,26 @@ export const paths = {
   plateCalculator: fixed("/dashboard/tools/calculators/plate-calculator"),
   attemptSelectionCalculator: fixed("/dashboard/tools/calculators/attempt-selection-calculator"),
   openPowerlifting: fixed("/dashboard/tools/reports/open-powerlifting"),
+  trainingReport: fixed("/dashboard/tools/reports/training"),
+  nutritionReport: fixed("/dashboard/tools/reports/nutrition"),
+  meets: fixed("/dashboard/tools/reports/meets"),
+  newMeet: fixed("/dashboard/tools/reports/meets/new"),
+  meet: withParam(
+    "/dashboard/tools/reports/meets/:meet_id",
+    (id: number) => `/dashboard/tools/reports/meets/${id}`,
+  ),
+  editMeet: withParam(
+    "/dashboard/tools/reports/meets/:meet_id/edit",
+    (id: number) => `/dashboard/tools/reports/meets/${id}/edit`,
+  ),
+  meetDay: withParam(
+    "/dashboard/tools/reports/meets/:meet_id/day",
+    (id: number) => `/dashboard/tools/reports/meets/${id}/day`,
+  ),
+  meetCard: withParam(
+    "/dashboard/tools/reports/meets/:meet_id/card",
+    (id: number) => `/dashboard/tools/reports/meets/${id}/card`,
+  ),
   caloriesTracker: fixed("/dashboard/tools/others/calories"),
   recoveryTracker: fixed("/dashboard/tools/others/recovery"),
   bodyweightTracker: fixed("/dashboard/tools/others/bodyweight"),

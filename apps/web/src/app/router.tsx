@@ -62,6 +62,15 @@ const profile = () => import("../features/profile/profile-page").then((m) => m.P
 const settings = () => import("../features/settings/settings-page").then((m) => m.SettingsPage);
 const tools = () => import("../features/tools/tools-page").then((m) => m.ToolsPage);
 const apiKeys = () => import("../features/api-keys/api-keys-page").then((m) => m.ApiKeysPage);
+const trainingReport = () =>
+  import("../features/reports/training-report-page").then((m) => m.TrainingReportPage);
+const nutritionReport = () =>
+  import("../features/reports/nutrition-report-page").then((m) => m.NutritionReportPage);
+const meets = () => import("../features/meets/meets-page").then((m) => m.MeetsPage);
+const meet = () => import("../features/meets/meet-page").then((m) => m.MeetPage);
+const meetForm = () => import("../features/meets/meet-form-page").then((m) => m.MeetFormPage);
+const meetDay = () => import("../features/meets/meet-day-page").then((m) => m.MeetDayPage);
+const meetCard = () => import("../features/meets/meet-card-page").then((m) => m.MeetCardPage);
 const importData = () => import("../features/imports/import-page").then((m) => m.ImportPage);
 const userDetails = () => import("../features/users/user-details-page").then((m) => m.UserDetailsPage);
 const deleteAccount = () => import("../features/users/delete-account-page").then((m) => m.DeleteAccountPage);
@@ -164,6 +173,14 @@ export const routes: RouteObject[] = [
       page(p.plateCalculator.pattern, single("Plate calculator"), plateCalculator),
       page(p.attemptSelectionCalculator.pattern, single("Attempt selection"), attemptSelection),
       page(p.openPowerlifting.pattern, single("Open Powerlifting"), openPowerlifting),
+      page(p.trainingReport.pattern, single("Training report"), trainingReport),
+      page(p.nutritionReport.pattern, single("Nutrition report"), nutritionReport),
+      page(p.meets.pattern, single("Meet report"), meets),
+      page(p.newMeet.pattern, single("Record a meet"), meetForm),
+      page(p.meet.pattern, single("Meet"), meet, numericParams("meet_id")),
+      page(p.editMeet.pattern, single("Edit meet"), meetForm, numericParams("meet_id")),
+      page(p.meetDay.pattern, single("Meet day"), meetDay, numericParams("meet_id")),
+      page(p.meetCard.pattern, single("Handler's card"), meetCard, numericParams("meet_id")),
       page(p.caloriesTracker.pattern, single("Calories tracker"), caloriesTracker),
       page(p.recoveryTracker.pattern, single("Recovery"), recoveryTracker),
       page(p.bodyweightTracker.pattern, single("Bodyweight tracker"), bodyweightTracker),

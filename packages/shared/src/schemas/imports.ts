@@ -2,7 +2,8 @@ import { z } from "zod";
 import { idParam, weightUnitSchema } from "./common.js";
 
 // Importing training history from other apps (Strong, Hevy, FitNotes, and our own Strong-layout
-// export), and the Strong-layout export itself. File layouts: docs/import-formats.md.
+// export), and the Strong-layout export itself. The layouts and their traps are described where they
+// are read (apps/server/src/features/imports).
 
 /** The layouts we read; our own export is Strong's layout and is detected as `strong`. */
 export const importSources = ["strong", "hevy", "fitnotes"] as const;

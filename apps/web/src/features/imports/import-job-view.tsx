@@ -84,9 +84,14 @@ function ImportedSessionLinks({ ids }: { ids: number[] }) {
           const session = sessions[i]?.data;
           return (
             <li key={id} className="list-group-item p-0">
-              <Link className="d-flex justify-content-between gap-2 px-3 py-2 text-decoration-none" to={paths.sessionDetails.href(id)}>
+              <Link
+                className="d-flex justify-content-between gap-2 px-3 py-2 text-decoration-none"
+                to={paths.sessionDetails.href(id)}
+              >
                 <span className="text-truncate">{session?.name ?? "Session"}</span>
-                <span className="text-body-secondary small flex-shrink-0">{session ? day(session.start_date) : ""}</span>
+                <span className="text-body-secondary small flex-shrink-0">
+                  {session ? day(session.start_date) : ""}
+                </span>
               </Link>
             </li>
           );

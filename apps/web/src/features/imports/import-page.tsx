@@ -84,11 +84,26 @@ function PickFile({ onQueued }: { onQueued: (id: number) => void }) {
 }
 
 /** One unit choice of the kg / lbs toggle. */
-function UnitChoice({ unit, checked, onPick }: { unit: WeightUnitInput; checked: boolean; onPick: () => void }) {
+function UnitChoice({
+  unit,
+  checked,
+  onPick,
+}: {
+  unit: WeightUnitInput;
+  checked: boolean;
+  onPick: () => void;
+}) {
   const id = `import-unit-${unit}`;
   return (
     <>
-      <input type="radio" className="btn-check" name="import-unit" id={id} checked={checked} onChange={onPick} />
+      <input
+        type="radio"
+        className="btn-check"
+        name="import-unit"
+        id={id}
+        checked={checked}
+        onChange={onPick}
+      />
       <label className="btn btn-outline-primary py-2" htmlFor={id}>
         {unit}
       </label>
@@ -140,8 +155,8 @@ export function ImportPage() {
     <div className="import-page">
       <h1 className="h4 fw-bold mb-1">Import and export</h1>
       <p className="text-body-secondary small mb-3">
-        Bring your history from another app. Workouts already in your log are recognized and left as they
-        are, so importing a newer export adds only what is new.
+        Bring your history from another app. Workouts already in your log are recognized and left as they are,
+        so importing a newer export adds only what is new.
       </p>
       <section className="card card-body mb-4" aria-label="Import">
         {id ? <CurrentImport id={id} onRestart={() => show(null)} /> : <PickFile onQueued={show} />}

@@ -72,8 +72,7 @@ export function useUploadImport() {
 export function useConfirmImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.send(queuedAnswer, `/api/v1/imports/${id}/confirm`, { method: "POST" }),
+    mutationFn: (id: number) => api.send(queuedAnswer, `/api/v1/imports/${id}/confirm`, { method: "POST" }),
     onSuccess: async (_answer, id) => {
       await queryClient.invalidateQueries({ queryKey: importKeys.one(id) });
       await queryClient.invalidateQueries({ queryKey: importKeys.list() });

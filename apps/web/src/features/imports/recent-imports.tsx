@@ -30,7 +30,9 @@ export function RecentImports({ current, onOpen }: { current: number | null; onO
                 {sourceNames[job.source]} · {new Date(job.created_at).toLocaleDateString()}
                 <span className="d-block small text-body-secondary text-truncate">{job.file_name}</span>
               </span>
-              <span className="small text-body-secondary flex-shrink-0 align-self-center">{statusText(job)}</span>
+              <span className="small text-body-secondary flex-shrink-0 align-self-center">
+                {statusText(job)}
+              </span>
             </button>
           </li>
         ))}

@@ -16,6 +16,7 @@ import { EmptyState } from "../../components/empty-state";
 import { PageTitle } from "../../components/page-title";
 import { openPowerliftingQuery, openPowerliftingStatusQuery } from "./open-powerlifting.api";
 import { queryProblem } from "./open-powerlifting-view";
+import { AddAsMyMeet } from "./add-as-my-meet";
 import { ResultsTable } from "./results-table";
 import "./open-powerlifting.css";
 
@@ -130,7 +131,7 @@ function Results({ q }: { q: string }) {
           ? `The best ${OPEN_POWERLIFTING_LIMIT} results for “${q}”: type more of the name to narrow them.`
           : `${results.length === 1 ? "1 result" : `${results.length} results`} for “${q}”.`}
       </p>
-      <ResultsTable results={results} />
+      <ResultsTable results={results} action={(r) => <AddAsMyMeet resultId={r.id} name={r.name} />} />
     </>
   );
 }

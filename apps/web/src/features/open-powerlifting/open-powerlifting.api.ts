@@ -1,5 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
-import { openPowerliftingResultSchema, successSchema } from "@topset/shared";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { meetSchema, openPowerliftingResultSchema, successSchema } from "@topset/shared";
 import { z } from "zod";
 import { api } from "../../lib/api-client";
 
@@ -32,3 +32,22 @@ export const openPowerliftingStatusQuery = () =>
     },
     staleTime: 10 * 60_000,
   });
+
+const meetAnswer = successSchema(meetSchema);
+
+/** "This was me": the result becomes the member's meet (the meet report lists it from then on). */
+export function useMeetFromOpenPowerlifting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (resultId: number) => {
+      const answer = await api.send(meetAnswer, "/api/v1/meets/from-open-powerlifting", {
+        method: "POST",
+        body: { result_id: resultId },
+      });
+      const meet = answer.data[0];
+      if (!meet) throw new Error("The server did not send the meet.");
+      return meet;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["meets"] }),
+  });
+}

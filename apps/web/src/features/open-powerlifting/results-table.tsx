@@ -1,4 +1,5 @@
 import type { OpenPowerliftingResult } from "@topset/shared";
+import type { ReactNode } from "react";
 import { toResultView, type LiftCell, type ResultView } from "./open-powerlifting-view";
 
 function Lift({ cell }: { cell: LiftCell }) {
@@ -20,7 +21,13 @@ const entryLine = (r: ResultView) => `${r.category} · Place ${r.place}`;
  * numbers as columns and puts the meet facts under the name; on a phone each meet is a compact card,
  * so nothing scrolls sideways between sets.
  */
-export function ResultsTable({ results }: { results: readonly OpenPowerliftingResult[] }) {
+type ResultsProps = {
+  results: readonly OpenPowerliftingResult[];
+  /** What each result offers the member ("add as my meet"). */
+  action?: (result: ResultView) => ReactNode;
+};
+
+export function ResultsTable({ results, action }: ResultsProps) {
   const rows = results.map(toResultView);
   return (
     <>
@@ -56,6 +63,7 @@ export function ResultsTable({ results }: { results: readonly OpenPowerliftingRe
                     {meetLine(r)}
                   </div>
                   <div className="small fw-normal text-body-secondary text-truncate">{entryLine(r)}</div>
+                  {action?.(r)}
                 </th>
                 <td className="text-end">
                   <Lift cell={r.squat} />
@@ -77,14 +85,14 @@ export function ResultsTable({ results }: { results: readonly OpenPowerliftingRe
       </div>
       <ul className="list-unstyled d-sm-none mb-0 opl-cards">
         {rows.map((r) => (
-          <ResultCard key={r.id} r={r} />
+          <ResultCard key={r.id} r={r} action={action} />
         ))}
       </ul>
     </>
   );
 }
 
-function ResultCard({ r }: { r: ResultView }) {
+function ResultCard({ r, action }: { r: ResultView; action: ResultsProps["action"] }) {
   return (
     <li className="card border-0 shadow-sm mb-2">
       <div className="card-body p-2 px-3">
@@ -120,6 +128,7 @@ function ResultCard({ r }: { r: ResultView }) {
             </dd>
           </div>
         </dl>
+        {action?.(r)}
       </div>
     </li>
   );

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import "./tools.css";
 
-type Tool = { label: string; icon: string; to?: string; note?: string };
+type Tool = { label: string; icon: string; to: string; note?: string };
 
-// The tools menu; tools it marks as disabled stay visible but cannot be opened.
+// The tools menu: every tile opens its tool (coach access joins it when access codes land).
 const groups: { title: string; tools: Tool[] }[] = [
   {
     title: "Calculators",
@@ -20,9 +20,9 @@ const groups: { title: string; tools: Tool[] }[] = [
     tools: [
       { label: "Blocks review", icon: "bi-calendar-range", to: paths.blocks.href() },
       { label: "Open Powerlifting", icon: "bi-search", to: paths.openPowerlifting.href() },
-      { label: "Training report", icon: "bi-file-bar-graph" },
-      { label: "Meet report", icon: "bi-award" },
-      { label: "Nutrition report", icon: "bi-egg-fried" },
+      { label: "Training report", icon: "bi-file-bar-graph", to: paths.trainingReport.href(), note: "new" },
+      { label: "Meet report", icon: "bi-award", to: paths.meets.href(), note: "new" },
+      { label: "Nutrition report", icon: "bi-egg-fried", to: paths.nutritionReport.href(), note: "new" },
     ],
   },
   {
@@ -31,7 +31,6 @@ const groups: { title: string; tools: Tool[] }[] = [
       { label: "Calories tracker", icon: "bi-fire", to: paths.caloriesTracker.href() },
       { label: "Recovery", icon: "bi-moon-stars", to: paths.recoveryTracker.href() },
       { label: "Bodyweight tracker", icon: "bi-speedometer", to: paths.bodyweightTracker.href() },
-      { label: "Access codes", icon: "bi-key" },
     ],
   },
 ];
@@ -56,22 +55,12 @@ export function ToolsPage() {
               );
               return (
                 <div className="col-6" key={tool.label}>
-                  {tool.to ? (
-                    <Link
-                      to={tool.to}
-                      className="tool-tile card border-0 shadow-sm text-center p-3 text-decoration-none h-100"
-                    >
-                      {body}
-                    </Link>
-                  ) : (
-                    <div
-                      className="tool-tile card border-0 text-center p-3 h-100 disabled"
-                      aria-disabled="true"
-                      title="Not available yet"
-                    >
-                      {body}
-                    </div>
-                  )}
+                  <Link
+                    to={tool.to}
+                    className="tool-tile card border-0 shadow-sm text-center p-3 text-decoration-none h-100"
+                  >
+                    {body}
+                  </Link>
                 </div>
               );
             })}

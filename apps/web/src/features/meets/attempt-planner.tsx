@@ -1,0 +1,134 @@
+import {
+  ATTEMPT_INCREMENT,
+  convertWeight,
+  dots,
+  ipfGl,
+  projectedTotal,
+  roundTo,
+  wilks,
+  type Meet,
+  type PlannedAttempt,
+} from "@topset/shared";
+import { Stepper } from "../../components/stepper";
+import { LIFT_NAMES, type AttemptMap, type LiftPlan } from "./meet-plan";
+import { points } from "./meets-page";
+
+const CHANCE_TONE = { high: "success", good: "primary", fair: "warning", low: "danger" } as const;
+
+export function ChanceBadge({ attempt }: { attempt: Pick<PlannedAttempt, "chance" | "confidence"> }) {
+  return (
+    <span className={`badge text-bg-${CHANCE_TONE[attempt.confidence]} chance-badge`}>
+      {Math.round(attempt.chance * 100)} %
+      <span className="visually-hidden"> chance, {attempt.confidence}</span>
+    </span>
+  );
+}
+
+type LiftCardProps = {
+  meet: Meet;
+  plan: LiftPlan;
+  /** The lifter's own weights, by attempt (over the planner's). */
+  onChoose: (attempt: 1 | 2 | 3, weight: number | null) => void;
+  chosen: AttemptMap;
+};
+
+/** One lift: what the planner read, and the three attempts with their chances; each can be changed. */
+export function PlannedLift({ meet, plan, onChoose, chosen }: LiftCardProps) {
+  const unit = meet.weight_unit;
+  const step = ATTEMPT_INCREMENT[unit];
+  const name = LIFT_NAMES[plan.lift];
+  const exercise = plan.evidence?.exercise_name;
+  return (
+    <section className="card card-body mb-3" aria-label={name}>
+      <h3 className="h6 fw-bold mb-1">{name}</h3>
+      {plan.estimate ? (
+        <p className="small text-body-secondary mb-2">
+          {plan.estimate.reasoning}
+          {exercise && <> (From your {exercise} sets.)</>}
+        </p>
+      ) : (
+        <p className="small text-body-secondary mb-2">
+          {exercise
+            ? `No heavy ${exercise} sets with an RPE in the 16 weeks before the meet: choose the attempts yourself.`
+            : "No exercise of yours is this lift (Back squat, Bench press or Conventional deadlift): choose the attempts yourself."}
+        </p>
+      )}
+      <ol className="list-unstyled mb-0 vstack gap-2">
+        {([1, 2, 3] as const).map((n) => {
+          const planned = plan.attempts?.[n - 1];
+          const mine = chosen[n]?.weight ?? null;
+          const weight = mine ?? planned?.weight ?? null;
+          return (
+            <li key={n} className="planned-attempt">
+              <Stepper
+                id={`${plan.lift}-${n}`}
+                label={`${name} attempt ${n}`}
+                value={weight}
+                step={step}
+                min={step}
+                max={unit === "kg" ? 600 : 1300}
+                suffix={unit}
+                decimal
+                onChange={(value) => onChoose(n, value)}
+              />
+              {planned && weight != null && (
+                <div className="d-flex gap-2 align-items-start small mt-1">
+                  <ChanceBadge attempt={planned} />
+                  <span className="text-body-secondary">{planned.reasoning}</span>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** The total the plan aims at, and what it would score at the meet's bodyweight. */
+export function Projection({ meet, plans }: { meet: Meet; plans: LiftPlan[] }) {
+  const planned = plans.flatMap((p) => (p.attempts ? [p.attempts] : []));
+  if (planned.length !== plans.length) return null;
+  const total = projectedTotal(planned);
+  const totalKg = convertWeight(total, meet.weight_unit, "kg");
+  const bodyweightKg =
+    meet.bodyweight == null ? null : convertWeight(meet.bodyweight, meet.weight_unit, "kg");
+  const equipment = ["Raw", "Wraps", "Straps"].includes(meet.equipment) ? "classic" : "equipped";
+  const score = (f: () => number) => (bodyweightKg == null ? null : roundTo(f(), 2));
+  const thirdsMade = planned.reduce((p, attempts) => p * (attempts[2]?.chance ?? 0), 1);
+  return (
+    <section className="card card-body mb-3" aria-label="Projection">
+      <h2 className="h6 fw-bold">If the thirds go</h2>
+      <dl className="meet-scores mb-1">
+        <div>
+          <dt>Total</dt>
+          <dd>
+            {total} {meet.weight_unit}
+          </dd>
+        </div>
+        <div>
+          <dt>DOTS</dt>
+          <dd>{points(score(() => dots({ sex: meet.sex, bodyweightKg: bodyweightKg!, totalKg })))}</dd>
+        </div>
+        <div>
+          <dt>IPF GL</dt>
+          <dd>
+            {points(
+              score(() =>
+                ipfGl({ sex: meet.sex, equipment, event: meet.event, bodyweightKg: bodyweightKg!, totalKg }),
+              ),
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Wilks</dt>
+          <dd>{points(score(() => wilks({ sex: meet.sex, bodyweightKg: bodyweightKg!, totalKg })))}</dd>
+        </div>
+      </dl>
+      <p className="small text-body-secondary mb-0">
+        {bodyweightKg == null && "Add your bodyweight to the meet to see the points. "}
+        Chance every third is made: {Math.round(thirdsMade * 100)} %.
+      </p>
+    </section>
+  );
+}

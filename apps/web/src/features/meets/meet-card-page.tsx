@@ -1,0 +1,106 @@
+import { useQuery } from "@tanstack/react-query";
+import { warmupPlan, type Meet } from "@topset/shared";
+import Button from "react-bootstrap/Button";
+import { useParams } from "react-router";
+import { PageSpinner } from "../../components/page-spinner";
+import { useCurrentUser } from "../../lib/auth-store";
+import { ErrorAlert } from "../../components/error-alert";
+import { LIFT_NAMES, attemptsOf, liftsOf, planMeet } from "./meet-plan";
+import { meetDate } from "./meets-page";
+import { meetEvidenceQuery, meetQuery } from "./meets.api";
+import "./meets.css";
+
+const clock = (iso: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+
+/** One page for the handler: each lift's three attempts and warm-ups, big enough to read in a warm-up room. */
+function Card({ meet }: { meet: Meet }) {
+  const user = useCurrentUser();
+  const evidence = useQuery(meetEvidenceQuery(meet.id));
+  if (evidence.isPending) return <PageSpinner />;
+  const plans = planMeet(meet, evidence.data);
+  const lifts = liftsOf(meet);
+  const unit = meet.weight_unit;
+  const lifter = [user?.first_name, user?.last_name].filter(Boolean).join(" ") || user?.username;
+  return (
+    <article className="handler-card">
+      <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+        <div>
+          <h1 className="h4 fw-bold mb-0">{lifter}</h1>
+          <p className="mb-0">
+            {meet.name} · {meetDate(meet.date)}
+            {meet.federation && ` · ${meet.federation}`}
+          </p>
+          <p className="mb-0 small">
+            {[
+              meet.weight_class && `Class ${meet.weight_class}`,
+              meet.bodyweight && `Bodyweight ${meet.bodyweight} ${unit}`,
+              meet.equipment,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        </div>
+        <Button variant="outline-primary" className="d-print-none" onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+      {plans.map((plan, i) => {
+        const attempts = plan.attempts ?? [];
+        const recorded = attemptsOf(meet, plan.lift);
+        const opener = attempts[0]?.weight ?? recorded[1]?.weight;
+        const warmups = opener == null ? [] : warmupPlan(opener, unit, i === 0 ? meet.flight_start : null);
+        return (
+          <section key={plan.lift} className="handler-lift" aria-label={LIFT_NAMES[plan.lift]}>
+            <h2 className="h5 fw-bold mb-1">{LIFT_NAMES[plan.lift]}</h2>
+            <table className="table table-sm table-bordered mb-2 handler-attempts">
+              <thead>
+                <tr>
+                  <th scope="col">1st</th>
+                  <th scope="col">2nd</th>
+                  <th scope="col">3rd</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  {([1, 2, 3] as const).map((n) => {
+                    const weight = attempts[n - 1]?.weight ?? recorded[n]?.weight;
+                    return <td key={n}>{weight == null ? "" : `${weight} ${unit}`}</td>;
+                  })}
+                </tr>
+              </tbody>
+            </table>
+            {warmups.length > 0 && (
+              <p className="small mb-0">
+                <span className="fw-semibold">Warm-ups: </span>
+                {warmups
+                  .map((s) => `${s.at ? `${clock(s.at)} ` : `−${s.minutesBefore}′ `}${s.weight}×${s.reps}`)
+                  .join(" · ")}
+              </p>
+            )}
+          </section>
+        );
+      })}
+      {lifts.length > 1 && (
+        <p className="small mt-2 mb-0">
+          Openers total:{" "}
+          {plans.reduce(
+            (sum, p) => sum + (p.attempts?.[0]?.weight ?? attemptsOf(meet, p.lift)[1]?.weight ?? 0),
+            0,
+          )}{" "}
+          {unit}. After a miss, the next attempt is the same weight unless the lifter says otherwise.
+        </p>
+      )}
+      {meet.notes && <p className="small mt-2 mb-0">Notes: {meet.notes}</p>}
+    </article>
+  );
+}
+
+/** /dashboard/tools/reports/meets/:meet_id/card: the printable one-page card for the handler. */
+export function MeetCardPage() {
+  const id = Number(useParams().meet_id);
+  const meet = useQuery(meetQuery(id));
+  if (meet.isError) return <ErrorAlert error={meet.error} />;
+  if (!meet.data) return <PageSpinner />;
+  return <Card meet={meet.data} />;
+}

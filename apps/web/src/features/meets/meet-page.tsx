@@ -1,0 +1,198 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  convertWeight,
+  roundTo,
+  type CompetitionLift,
+  type Meet,
+  type MeetAttemptInput,
+} from "@topset/shared";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import { Link, useNavigate, useParams } from "react-router";
+import { paths } from "../../app/paths";
+import { ConfirmModal } from "../../components/confirm-modal";
+import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
+import { PageSpinner } from "../../components/page-spinner";
+import { ErrorAlert } from "../../components/error-alert";
+import { PlannedLift, Projection } from "./attempt-planner";
+import { planMeet, type AttemptMap, type LiftPlan } from "./meet-plan";
+import { meetDate, points } from "./meets-page";
+import { meetEvidenceQuery, meetQuery, useDeleteMeet, useUpdateMeet } from "./meets.api";
+import "./meets.css";
+
+/** The meet's result: total, the three scores, and where it would have placed. */
+function Scores({ meet }: { meet: Meet }) {
+  if (meet.total_kg == null) return null;
+  const total = roundTo(convertWeight(meet.total_kg, "kg", meet.weight_unit), 2);
+  return (
+    <section className="card card-body mb-3" aria-label="Result">
+      <dl className="meet-scores mb-0">
+        <div>
+          <dt>Total</dt>
+          <dd>
+            {total} {meet.weight_unit}
+          </dd>
+        </div>
+        <div>
+          <dt>DOTS</dt>
+          <dd>{points(meet.dots)}</dd>
+        </div>
+        <div>
+          <dt>IPF GL</dt>
+          <dd>{points(meet.ipf_gl)}</dd>
+        </div>
+        <div>
+          <dt>Wilks</dt>
+          <dd>{points(meet.wilks)}</dd>
+        </div>
+      </dl>
+      {meet.placement && (
+        <p className="small mb-0 mt-2">
+          That total would have placed <strong>{meet.placement.place}</strong> of {meet.placement.of} in{" "}
+          {meet.placement.federation}, {meet.placement.weight_class} kg, {meet.placement.year}{" "}
+          (OpenPowerlifting data).
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Every attempt as planned now, for saving: taken ones keep their result. */
+export function attemptsToSave(plans: LiftPlan[], chosen: Record<string, AttemptMap>): MeetAttemptInput[] {
+  return plans.flatMap((plan) =>
+    ([1, 2, 3] as const).flatMap((n) => {
+      const attempt = plan.attempts?.[n - 1];
+      const weight = chosen[plan.lift]?.[n]?.weight ?? attempt?.weight;
+      if (weight == null) return [];
+      return [
+        { lift: plan.lift, attempt: n, weight, made: attempt?.made ?? chosen[plan.lift]?.[n]?.made ?? null },
+      ];
+    }),
+  );
+}
+
+function MeetView({ meet }: { meet: Meet }) {
+  const navigate = useNavigate();
+  const evidence = useQuery(meetEvidenceQuery(meet.id));
+  const update = useUpdateMeet(meet.id);
+  const remove = useDeleteMeet();
+  const [chosen, setChosen] = useState<Record<string, AttemptMap>>({});
+  const [alert, setAlert] = useState<FormAlertState>(null);
+  const [deleting, setDeleting] = useState(false);
+  const plans = planMeet(meet, evidence.data, chosen);
+  const changed = Object.keys(chosen).length > 0;
+
+  const choose = (lift: CompetitionLift) => (n: 1 | 2 | 3, weight: number | null) =>
+    setChosen((all) => {
+      const mine = { ...all[lift] };
+      if (weight == null) delete mine[n];
+      else
+        mine[n] = {
+          weight,
+          made: meet.attempts.find((a) => a.lift === lift && a.attempt === n)?.made ?? null,
+        };
+      return { ...all, [lift]: mine };
+    });
+
+  const save = () =>
+    update.mutate(
+      { attempts: attemptsToSave(plans, chosen) },
+      {
+        onSuccess: () => {
+          setChosen({});
+          setAlert({
+            variant: "success",
+            text: "Attempts saved: they are on the meet-day screen and the card.",
+          });
+        },
+        onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
+      },
+    );
+
+  const facts = [
+    meetDate(meet.date),
+    meet.federation,
+    meet.equipment,
+    meet.weight_class && `${meet.weight_class} class`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+  return (
+    <div className="meet-page">
+      <div className="d-flex align-items-start justify-content-between gap-2">
+        <div>
+          <h1 className="h4 fw-bold mb-0">{meet.name}</h1>
+          <p className="small text-body-secondary mb-3">{facts}</p>
+        </div>
+        <Link to={paths.editMeet.href(meet.id)} className="btn btn-sm btn-outline-secondary flex-shrink-0">
+          Edit
+        </Link>
+      </div>
+      <Scores meet={meet} />
+      <div className="d-flex gap-2 mb-3">
+        <Link to={paths.meetDay.href(meet.id)} className="btn btn-primary flex-grow-1 py-2">
+          Meet day
+        </Link>
+        <Link to={paths.meetCard.href(meet.id)} className="btn btn-outline-primary flex-grow-1 py-2">
+          Handler’s card
+        </Link>
+      </div>
+      <h2 className="h5 fw-bold">Attempt plan</h2>
+      <p className="small text-body-secondary">
+        Proposed from your own heavy sets: an opener you make about 95 % of the time, a second about 80 %, a
+        third about 50 %. Change any weight and the chances and projection follow.
+      </p>
+      {evidence.isError && <ErrorAlert error={evidence.error} />}
+      {evidence.isPending ? (
+        <PageSpinner />
+      ) : (
+        <>
+          {plans.map((plan) => (
+            <PlannedLift
+              key={plan.lift}
+              meet={meet}
+              plan={plan}
+              chosen={chosen[plan.lift] ?? {}}
+              onChoose={choose(plan.lift)}
+            />
+          ))}
+          <Projection meet={meet} plans={plans} />
+        </>
+      )}
+      <FormAlert alert={alert} onClose={() => setAlert(null)} />
+      <div className="d-flex gap-2 mb-4">
+        <Button className="flex-grow-1 py-2" onClick={save} disabled={update.isPending || evidence.isPending}>
+          {changed ? "Save my attempts" : "Save these attempts"}
+        </Button>
+        <Button variant="outline-danger" onClick={() => setDeleting(true)}>
+          Delete
+        </Button>
+      </div>
+      <ConfirmModal
+        show={deleting}
+        title="Delete this meet?"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onHide={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(meet.id, {
+            onSuccess: () => navigate(paths.meets.href(), { replace: true }),
+            onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
+          })
+        }
+      >
+        {meet.name} and its attempts are deleted. Your training is not touched.
+      </ConfirmModal>
+    </div>
+  );
+}
+
+/** /dashboard/tools/reports/meets/:meet_id: the result, the attempt plan, and the way to meet day. */
+export function MeetPage() {
+  const id = Number(useParams().meet_id);
+  const meet = useQuery(meetQuery(id));
+  if (meet.isError) return <ErrorAlert error={meet.error} />;
+  if (!meet.data) return <PageSpinner />;
+  return <MeetView meet={meet.data} />;
+}

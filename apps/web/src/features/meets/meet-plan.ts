@@ -1,0 +1,71 @@
+import {
+  estimateMax,
+  planLift,
+  type CompetitionLift,
+  type LiftEvidence,
+  type MaxEstimate,
+  type Meet,
+  type MeetEvidence,
+  type PlannedAttempt,
+  type TakenAttempt,
+} from "@topset/shared";
+
+export const LIFT_NAMES: Record<CompetitionLift, string> = {
+  squat: "Squat",
+  bench: "Bench press",
+  deadlift: "Deadlift",
+};
+
+/** The lifts a meet's event has, in meet order. */
+export const liftsOf = (meet: Pick<Meet, "event">): CompetitionLift[] =>
+  meet.event === "B" ? ["bench"] : ["squat", "bench", "deadlift"];
+
+export type AttemptMap = Partial<Record<1 | 2 | 3, TakenAttempt>>;
+
+/** A meet's recorded attempts of one lift, by number. */
+export function attemptsOf(meet: Pick<Meet, "attempts">, lift: CompetitionLift): AttemptMap {
+  const map: AttemptMap = {};
+  for (const a of meet.attempts)
+    if (a.lift === lift && (a.attempt === 1 || a.attempt === 2 || a.attempt === 3))
+      map[a.attempt] = { weight: a.weight, made: a.made };
+  return map;
+}
+
+const toPlannerEvidence = (lift: LiftEvidence) => ({
+  heavySets: lift.heavy_sets.map((s) => ({
+    date: s.date,
+    weightKg: s.weight_kg,
+    reps: s.reps,
+    rpe: s.rpe,
+    e1rmKg: s.e1rm_kg,
+  })),
+  weeklyE1rm: lift.weekly_e1rm.map((w) => ({ week: w.week, e1rmKg: w.e1rm_kg })),
+  rpeError: lift.rpe_error,
+});
+
+export type LiftPlan = {
+  lift: CompetitionLift;
+  evidence: LiftEvidence | null;
+  /** Null without a heavy set to read: the lifter picks the attempts alone. */
+  estimate: MaxEstimate | null;
+  attempts: PlannedAttempt[] | null;
+};
+
+/** Each lift's estimate and attempts: taken and chosen ones as given, the rest proposed. */
+export function planMeet(
+  meet: Meet,
+  evidence: MeetEvidence | undefined,
+  overrides: Record<string, AttemptMap> = {},
+): LiftPlan[] {
+  return liftsOf(meet).map((lift) => {
+    const found = evidence?.lifts.find((l) => l.lift === lift) ?? null;
+    const estimate = found ? estimateMax(toPlannerEvidence(found), evidence!.target_date) : null;
+    const attempts = { ...attemptsOf(meet, lift), ...overrides[lift] };
+    return {
+      lift,
+      evidence: found,
+      estimate,
+      attempts: estimate ? planLift({ estimate, unit: meet.weight_unit, attempts }) : null,
+    };
+  });
+}

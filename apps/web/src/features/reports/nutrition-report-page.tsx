@@ -1,0 +1,185 @@
+import { useQuery } from "@tanstack/react-query";
+import { convertWeight, roundTo, toCsv, type NutritionWeek, type WeightUnit } from "@topset/shared";
+import Button from "react-bootstrap/Button";
+import { useSearchParams } from "react-router";
+import { useChartTheme } from "../../components/chart-theme";
+import { saveTextFile } from "../../components/csv-download-menu";
+import { LineChart, lineDataset } from "../../components/line-chart";
+import { PageSpinner } from "../../components/page-spinner";
+import { useCurrentUser } from "../../lib/auth-store";
+import { weekLabel } from "./report-math";
+import { ErrorAlert } from "../../components/error-alert";
+import { SpanPills, StatTiles, useReportWeeks } from "./report-parts";
+import { nutritionReportQuery } from "./reports.api";
+import "./reports.css";
+
+const BODY_SCALES = {
+  y: { title: { display: true, text: "Bodyweight" } },
+  calories: { position: "right" as const, grid: { display: false }, title: { display: true, text: "kcal" } },
+};
+const VOLUME_SCALES = {
+  y: { beginAtZero: true, title: { display: true, text: "Volume" } },
+  change: {
+    position: "right" as const,
+    grid: { display: false },
+    title: { display: true, text: "Change a week" },
+  },
+};
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+
+function rowsIn(weeks: readonly NutritionWeek[], unit: WeightUnit) {
+  const w = (kg: number | null) => (kg == null ? null : roundTo(convertWeight(kg, "kg", unit), 1));
+  return weeks.map((r) => ({
+    week: r.week,
+    avg_calories: r.avg_calories == null ? null : Math.round(r.avg_calories),
+    calorie_days: r.calorie_days,
+    avg_bodyweight: w(r.avg_bodyweight_kg),
+    bodyweight_change:
+      r.bodyweight_change_kg == null ? null : roundTo(convertWeight(r.bodyweight_change_kg, "kg", unit), 2),
+    volume: w(r.volume_kg),
+    sessions: r.sessions,
+  }));
+}
+
+/** /dashboard/tools/reports/nutrition: calories and bodyweight by week, beside the training they fed. */
+export function NutritionReportPage() {
+  const [weeks, setWeeks] = useReportWeeks(useSearchParams());
+  const report = useQuery(nutritionReportQuery(weeks));
+  const unit: WeightUnit = useCurrentUser()?.weight_unit ?? "kg";
+  const theme = useChartTheme();
+  const rows = rowsIn(report.data ?? [], unit);
+  const labels = rows.map((r) => weekLabel(r.week));
+  const bodyweights = rows.flatMap((r) => (r.avg_bodyweight == null ? [] : [r.avg_bodyweight]));
+  const changes = rows.flatMap((r) => (r.bodyweight_change == null ? [] : [r.bodyweight_change]));
+  const calories = rows.flatMap((r) => (r.avg_calories == null ? [] : [r.avg_calories]));
+  const rate = mean(changes);
+
+  const download = () =>
+    saveTextFile(
+      `nutrition-report-${rows.at(-1)?.week ?? "empty"}.csv`,
+      toCsv(rows, [
+        { key: "week", header: "Week (Monday)" },
+        { key: "avg_calories", header: "Average calories (kcal)" },
+        { key: "calorie_days", header: "Days with calories" },
+        { key: "avg_bodyweight", header: `Average bodyweight (${unit})` },
+        { key: "bodyweight_change", header: `Bodyweight change (${unit} a week)` },
+        { key: "volume", header: `Training volume (${unit})` },
+        { key: "sessions", header: "Sessions" },
+      ]),
+    );
+
+  return (
+    <div className="report-page">
+      <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
+        <h1 className="h4 fw-bold mb-0">Nutrition report</h1>
+        <Button size="sm" variant="outline-primary" disabled={!report.data} onClick={download}>
+          Download CSV
+        </Button>
+      </div>
+      <SpanPills weeks={weeks} onChange={setWeeks} />
+      {report.isError && <ErrorAlert error={report.error} />}
+      {report.isPending && <PageSpinner />}
+      {report.data && (
+        <>
+          <StatTiles
+            tiles={[
+              {
+                label: "Calories a day",
+                value: calories.length ? Math.round(mean(calories)!).toLocaleString() : "–",
+              },
+              { label: `Bodyweight (${unit})`, value: bodyweights.length ? String(bodyweights.at(-1)) : "–" },
+              {
+                label: `Change a week (${unit})`,
+                value: rate == null ? "–" : `${rate > 0 ? "+" : ""}${roundTo(rate, 2)}`,
+              },
+              { label: "Sessions", value: rows.reduce((a, r) => a + r.sessions, 0).toLocaleString() },
+            ]}
+          />
+          {bodyweights.length === 0 && calories.length === 0 && (
+            <p className="small text-body-secondary">
+              Nothing recorded in these weeks: the bodyweight and calories trackers feed this report.
+            </p>
+          )}
+          <section className="card card-body mb-3" aria-label="Bodyweight and calories">
+            <h2 className="h6 fw-bold">Bodyweight and calories</h2>
+            <LineChart
+              label={`Average bodyweight in ${unit} and calories a week`}
+              labels={labels}
+              theme={theme}
+              scales={BODY_SCALES}
+              datasets={[
+                lineDataset(
+                  `Bodyweight (${unit})`,
+                  rows.map((r) => r.avg_bodyweight),
+                  theme.primary,
+                  { yAxisID: "y" },
+                ),
+                lineDataset(
+                  "Calories (kcal)",
+                  rows.map((r) => r.avg_calories),
+                  theme.secondary,
+                  { yAxisID: "calories" },
+                ),
+              ]}
+            />
+          </section>
+          <section className="card card-body mb-3" aria-label="Bodyweight change beside training volume">
+            <h2 className="h6 fw-bold">Bodyweight change beside training volume</h2>
+            <LineChart
+              label={`Training volume and bodyweight change a week in ${unit}`}
+              labels={labels}
+              theme={theme}
+              scales={VOLUME_SCALES}
+              datasets={[
+                lineDataset(
+                  `Volume (${unit})`,
+                  rows.map((r) => r.volume),
+                  theme.primary,
+                  { yAxisID: "y" },
+                ),
+                lineDataset(
+                  `Change (${unit} a week)`,
+                  rows.map((r) => r.bodyweight_change),
+                  theme.secondary,
+                  {
+                    yAxisID: "change",
+                  },
+                ),
+              ]}
+            />
+          </section>
+          <section className="mb-3" aria-label="The numbers">
+            <h2 className="h6 fw-bold">The numbers, week by week</h2>
+            <div className="table-responsive report-table">
+              <table className="table table-sm mb-0">
+                <thead>
+                  <tr>
+                    <th scope="col">Week</th>
+                    <th scope="col">kcal</th>
+                    <th scope="col">Bodyweight</th>
+                    <th scope="col">Change</th>
+                    <th scope="col">Volume</th>
+                    <th scope="col">Sessions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...rows].reverse().map((r) => (
+                    <tr key={r.week}>
+                      <th scope="row">{weekLabel(r.week)}</th>
+                      <td>{r.avg_calories?.toLocaleString() ?? "–"}</td>
+                      <td>{r.avg_bodyweight ?? "–"}</td>
+                      <td>{r.bodyweight_change ?? "–"}</td>
+                      <td>{r.volume?.toLocaleString()}</td>
+                      <td>{r.sessions}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
