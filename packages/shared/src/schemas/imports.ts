@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParam, weightUnitSchema } from "./common.js";
+import { currentPageSchema, perPageSchema } from "./envelope.js";
 
 // Importing training history from other apps (Strong, Hevy, FitNotes, and our own Strong-layout
 // export), and the Strong-layout export itself. File layouts: docs/import-formats.md.
@@ -98,3 +99,10 @@ export type ImportJob = z.infer<typeof importJobSchema>;
 /** Strong's exact header line, which our export writes and our import reads back. */
 export const STRONG_HEADER =
   "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE";
+
+/** `GET /imports`: the member's imports, newest first, paged like the other lists. */
+export const importListQuerySchema = z.object({
+  perPage: perPageSchema(20),
+  currentPage: currentPageSchema,
+});
+export type ImportListQuery = z.infer<typeof importListQuerySchema>;
