@@ -26,7 +26,8 @@ describe("layout detection", () => {
   });
 
   it("recognises Strong's layout in a language it has no names for, by position and values", () => {
-    const header = "Fecha,Nombre,Duración,Ejercicio,Orden,Peso,Reps,Distancia,Segundos,Notas,Notas2,RPE".split(",");
+    const header =
+      "Fecha,Nombre,Duración,Ejercicio,Orden,Peso,Reps,Distancia,Segundos,Notas,Notas2,RPE".split(",");
     const row = "2021-07-07 18:35:21,Pierna,31m,Sentadilla,1,100,5,0,0,,,".split(",");
     expect(detectLayout(header, row)).toMatchObject({ source: "strong", columns: { weight: 5, reps: 6 } });
     expect(detectLayout(header, ["x", ...row.slice(1)])).toBeUndefined();
@@ -38,7 +39,10 @@ describe("layout detection", () => {
     expect(sniffFile(Buffer.from("PK\u0003\u0004rest"))).toMatchObject({ status: 415, message: NOT_CSV });
     expect(sniffFile(Buffer.from([0x41, 0x00, 0x42]))).toMatchObject({ status: 415 });
     expect(sniffFile(Buffer.from([0x44, 0xe4, 0x74, 0x2c, 0x41, 0x0a]))).toMatchObject({ status: 415 });
-    expect(sniffFile(Buffer.from("name,age\nAnn,3\n"))).toMatchObject({ status: 400, message: UNKNOWN_LAYOUT });
+    expect(sniffFile(Buffer.from("name,age\nAnn,3\n"))).toMatchObject({
+      status: 400,
+      message: UNKNOWN_LAYOUT,
+    });
     expect(sniffFile(Buffer.from("just some words\n"))).toMatchObject({ status: 400 });
   });
 

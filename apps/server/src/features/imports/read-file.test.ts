@@ -10,19 +10,30 @@ async function read(data: Buffer, timezone = "UTC", unit: "kg" | "lbs" = "kg") {
   const sniffed = sniffFile(data);
   if (!sniffed.ok) throw new Error(sniffed.message);
   // Small chunks, so multi-byte characters and records cross chunk boundaries.
-  const chunks = Array.from({ length: Math.ceil(data.length / 7) }, (_, i) => data.subarray(i * 7, i * 7 + 7));
+  const chunks = Array.from({ length: Math.ceil(data.length / 7) }, (_, i) =>
+    data.subarray(i * 7, i * 7 + 7),
+  );
   const result = await readImportFile(Readable.from(chunks), { ...sniffed, timezone, unit });
   const workouts = [...result.grouper.workouts.values()];
   return { ...result, workouts, skipped: Object.fromEntries(result.skipped) };
 }
 
-const setsOf = (w: { exercises: Map<string, { sets: object[] }> }, name: string) => w.exercises.get(name)!.sets;
+const setsOf = (w: { exercises: Map<string, { sets: object[] }> }, name: string) =>
+  w.exercises.get(name)!.sets;
 
 describe("reading files into workouts", () => {
   it("Strong (English): kinds, float noise, bodyweight, rest timers, timed and 0-rep rows, notes", async () => {
-    const { workouts, skipped, errors, grouper } = await read(fixture("strong-en.csv"), "Europe/Berlin", "lbs");
+    const { workouts, skipped, errors, grouper } = await read(
+      fixture("strong-en.csv"),
+      "Europe/Berlin",
+      "lbs",
+    );
     expect(errors).toEqual([]);
-    expect(skipped).toEqual({ "Rest timer rows": 1, "Timed or distance-only sets": 1, "Sets with 0 reps": 1 });
+    expect(skipped).toEqual({
+      "Rest timer rows": 1,
+      "Timed or distance-only sets": 1,
+      "Sets with 0 reps": 1,
+    });
     expect(grouper.sets).toBe(7);
     const [push, legs] = workouts;
     expect(push).toMatchObject({ name: "Push - Shoulder", notes: ["Good day, short rest"] });
@@ -108,7 +119,8 @@ describe("reading files into workouts", () => {
   });
 
   it("reports broken lines with their row", async () => {
-    const head = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n";
+    const head =
+      "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n";
     const ok = "2021-07-07 18:35:21,A,31m,Squat,1,100,5,0,0,,,\n";
     const cases: [string | Buffer, number, RegExp][] = [
       [`${head}${ok}${ok}2021-07-07 18:35:21,A,31m,"Squat,1,100,5,0,0,,,\n`, 4, /never closed/],

@@ -1,7 +1,7 @@
 // Streams an uploaded file through csv-parse into workouts, checking the encoding and the shape of
 // every line on the way. Nothing here touches the database.
 import { Transform, type Readable, type TransformCallback } from "node:stream";
-import { parse } from "csv-parse";
+import { CsvError, parse } from "csv-parse";
 import type { WeightUnit } from "@topset/shared";
 import type { Layout } from "./detect.js";
 import { mapFitNotesRow } from "./fitnotes-rows.js";
@@ -85,6 +85,7 @@ function csvProblem(err: { code?: string; lines?: number; message: string }): Im
     case "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH":
     case "CSV_RECORD_INCONSISTENT_COLUMNS":
       return { row, msg: "This line does not have as many columns as the header." };
+    case "INVALID_OPENING_QUOTE":
     case "CSV_INVALID_CLOSING_QUOTE":
     case "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE":
       return { row, msg: "A quote in this line is not where CSV allows it." };
@@ -130,7 +131,7 @@ export async function readImportFile(input: Readable, opts: ReadOptions): Promis
     }
   } catch (err) {
     if (err instanceof RowProblemAt) errors.push({ row: err.row, msg: err.message });
-    else if ((err as { code?: string }).code?.startsWith("CSV_")) errors.push(csvProblem(err as Error));
+    else if (err instanceof CsvError) errors.push(csvProblem(err));
     else throw err;
   } finally {
     input.destroy();
