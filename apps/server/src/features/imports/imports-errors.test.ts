@@ -5,7 +5,7 @@ import { errorPaths, first } from "../../test/fixtures/training.js";
 import { getImport, importFixture, uploadImport } from "../../test/fixtures/imports.js";
 import { jobRunner, multipartBody } from "../../test/fixtures/videos.js";
 import { EMPTY_FILE, NOT_CSV, UNKNOWN_LAYOUT } from "./sniff.js";
-import { TOO_LARGE } from "./receive-import.js";
+import { BROKEN_BODY, TOO_LARGE } from "./receive-import.js";
 
 const t = useTestApp();
 
@@ -62,6 +62,17 @@ describe("POST /api/v1/imports refuses at once", () => {
       payload: { file: "x" },
     });
     expect(json.statusCode).toBe(415);
+    const cut = '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nDate,';
+    const headers = { "content-type": "multipart/form-data; boundary=abc" };
+    const broken = await request(t, {
+      method: "POST",
+      url: "/api/v1/imports",
+      as: member,
+      payload: cut,
+      headers,
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(BROKEN_BODY);
   });
 
   it("anyone not logged in (401)", async () => {

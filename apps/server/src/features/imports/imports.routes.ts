@@ -77,19 +77,24 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         const user = await findUserById(db, userId);
         const storageKey = importKey(randomUUID());
         await store.put(storageKey, fs.createReadStream(upload.tmpPath));
-        const row = await db.transaction(async (tx) => {
-          const inserted = await insertImport(tx, {
-            userId,
-            source: sniffed.layout.source,
-            dryRun: upload.fields.dry_run ?? false,
-            fileName: upload.fileName,
-            storageKey,
-            weightUnit: upload.fields.weight_unit ?? user?.weightUnit ?? "kg",
-            timezone: upload.fields.timezone ?? "UTC",
+        const row = await db
+          .transaction(async (tx) => {
+            const inserted = await insertImport(tx, {
+              userId,
+              source: sniffed.layout.source,
+              dryRun: upload.fields.dry_run ?? false,
+              fileName: upload.fileName,
+              storageKey,
+              weightUnit: upload.fields.weight_unit ?? user?.weightUnit ?? "kg",
+              timezone: upload.fields.timezone ?? "UTC",
+            });
+            await enqueueImportJobs(tx, inserted);
+            return inserted;
+          })
+          .catch(async (err: unknown) => {
+            await store.delete(storageKey);
+            throw err;
           });
-          await enqueueImportJobs(tx, inserted);
-          return inserted;
-        });
         return reply.status(202).send(ok(importMessages.queued, [{ id: row.id, status: "queued" as const }]));
       } finally {
         await fs.promises.rm(upload.tmpPath, { force: true });

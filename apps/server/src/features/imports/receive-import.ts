@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { badRequest, HttpError, VALIDATION_MESSAGE } from "../../lib/http-errors.js";
 
 export const TOO_LARGE = `The file is more than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`;
+export const BROKEN_BODY = "The upload was cut short or is not valid multipart/form-data: please try again.";
 export const NOT_MULTIPART = "Please send the file as multipart/form-data (the `file` field).";
 
 /** Multipart limits, all set here: one file and a few short text fields. */
@@ -63,6 +64,10 @@ export async function receiveImport(req: FastifyRequest, tmpDir: string): Promis
   } catch (err) {
     await fs.promises.rm(tmpPath, { force: true });
     if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, TOO_LARGE);
+    // A body cut short or not multipart inside (busboy: "Unexpected end of form"); disk errors carry a syscall.
+    if (!(err instanceof HttpError) && !(err instanceof Error && "syscall" in err)) {
+      throw badRequest(BROKEN_BODY);
+    }
     throw err;
   }
 }

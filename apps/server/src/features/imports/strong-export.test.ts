@@ -84,7 +84,7 @@ describe("GET /api/v1/exports/strong.csv", () => {
     expect(cells[0]![1]).toBe('"Heavy¸ day"');
     expect(cells[0]![9]).toBe("Belt on");
     expect(cells[0]![10]).toBe('"Felt ""good"""');
-    expect(cells.slice(1).map((c) => c[9] + c[10])).toEqual(["", "", "", ""]);
+    expect(cells.slice(1).map((c) => `${c[9]}${c[10]}`)).toEqual(["", "", "", ""]);
     expect(cells[0]![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(cells[0]![2]).toMatch(/^\d+m$/);
   });
