@@ -3,7 +3,7 @@ import { idParam, weightUnitSchema } from "./common.js";
 import { currentPageSchema, perPageSchema } from "./envelope.js";
 
 // Importing training history from other apps (Strong, Hevy, FitNotes, and our own Strong-layout
-// export), and the Strong-layout export itself. File layouts: docs/import-formats.md.
+// export), and the Strong-layout export itself. The layouts read: docs/decisions/028-import-and-export.md.
 
 /** The layouts we read; our own export is Strong's layout and is detected as `strong`. */
 export const importSources = ["strong", "hevy", "fitnotes"] as const;
