@@ -23,6 +23,8 @@ CREATE TABLE "imports" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "imports_status_check" CHECK ("imports"."status" in ('queued', 'running', 'done', 'failed')),
+	CONSTRAINT "imports_source_check" CHECK ("imports"."source" in ('strong', 'hevy', 'fitnotes')),
+	CONSTRAINT "imports_weight_unit_check" CHECK ("imports"."weight_unit" in ('kg', 'lbs')),
 	CONSTRAINT "imports_progress_check" CHECK ("imports"."progress" between 0 and 100)
 );
 --> statement-breakpoint

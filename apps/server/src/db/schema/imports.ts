@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { isWeightUnit } from "./checks.js";
 import { createdAt, updatedAt, users, weightUnits } from "./users.js";
 
 export const importStatuses = ["queued", "running", "done", "failed"] as const;
@@ -44,6 +45,8 @@ export const imports = pgTable(
   (t) => [
     index("imports_user_idx").on(t.userId, t.id),
     check("imports_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    check("imports_source_check", sql`${t.source} in ('strong', 'hevy', 'fitnotes')`),
+    check("imports_weight_unit_check", isWeightUnit(t.weightUnit)),
     check("imports_progress_check", sql`${t.progress} between 0 and 100`),
   ],
 );
