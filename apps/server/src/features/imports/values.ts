@@ -84,6 +84,16 @@ const clampDuration = (seconds: number) => Math.min(seconds, MAX_DURATION_SECOND
  */
 export function readLocalDateTime(text: string | undefined, timeZone: string, what = "Date"): Date {
   const raw = (text ?? "").trim();
+  // Every row of a workout repeats its start: the zone maths (Intl) runs once per workout.
+  if (lastTime.raw === raw && lastTime.zone === timeZone) return new Date(lastTime.instant);
+  const instant = zonedInstant(raw, timeZone, what);
+  Object.assign(lastTime, { raw, zone: timeZone, instant: instant.getTime() });
+  return instant;
+}
+
+const lastTime = { raw: "", zone: "", instant: 0 };
+
+function zonedInstant(raw: string, timeZone: string, what: string): Date {
   const m = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(raw);
   if (m) {
     const [, y, mo, d, h = "0", mi = "00", s = "00"] = m;
