@@ -16,6 +16,8 @@ import { commentsRoutes } from "./features/comments/comments.routes.js";
 import { communityRoutes } from "./features/community/community.routes.js";
 import { contactRoutes } from "./features/contact/contact.routes.js";
 import { exercisesRoutes } from "./features/exercises/exercises.routes.js";
+import { exportsRoutes } from "./features/imports/exports.routes.js";
+import { importsRoutes } from "./features/imports/imports.routes.js";
 import { followsRoutes } from "./features/follows/follows.routes.js";
 import { plateSettingsRoutes } from "./features/plate-settings/plate-settings.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
@@ -104,6 +106,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(routinesRoutes, deps);
       await v1.register(programsRoutes, deps);
       await v1.register(starterProgramsRoutes, deps);
+      await v1.register(importsRoutes, deps);
+      await v1.register(exportsRoutes, deps);
     },
     { prefix: "/api/v1" },
   );

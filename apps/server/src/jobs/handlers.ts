@@ -8,6 +8,12 @@ import {
   USER_EXPORT_EXPIRE_JOB,
   USER_EXPORT_JOB,
 } from "../features/users/user-export.job.js";
+import {
+  createImportExpireJob,
+  createImportJob,
+  IMPORT_EXPIRE_JOB,
+  IMPORT_JOB,
+} from "../features/imports/import.job.js";
 import type { Mailer } from "../mail/mailer.js";
 import { fileStoreFor } from "../storage/index.js";
 import type { JobHandler } from "./queue.js";
@@ -28,6 +34,8 @@ export function createJobHandlers(deps: {
     ...jobHandlers,
     [THUMBNAIL_JOB]: createThumbnailJob({ db, store }),
     [USER_EXPORT_EXPIRE_JOB]: createUserExportExpireJob({ db, store }),
+    [IMPORT_JOB]: createImportJob({ db, store }),
+    [IMPORT_EXPIRE_JOB]: createImportExpireJob({ db, store }),
     ...(mailer && { [USER_EXPORT_JOB]: createUserExportJob({ db, store, mailer, config: deps.config }) }),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   csvFileName,
+  formatZonedDateTime,
   dateTimeToInstant,
   epochMinute,
   formatLongDate,
@@ -138,5 +139,23 @@ describe("zone-less date-times in a time zone", () => {
     expect(epochMinute(new Date("2026-11-25T18:31:00Z"))).toBe(
       epochMinute(new Date("2026-11-25T18:30:00Z")) + 1,
     );
+  });
+});
+
+describe("formatZonedDateTime", () => {
+  it.each([
+    ["2021-07-07T16:35:21.000Z", "Europe/Berlin", "2021-07-07 18:35:21"],
+    ["2021-01-07T16:35:21.000Z", "Europe/Berlin", "2021-01-07 17:35:21"],
+    ["2021-07-07T03:05:09.900Z", "America/New_York", "2021-07-06 23:05:09"],
+    ["2021-07-07T16:35:21.000Z", null, "2021-07-07 16:35:21"],
+    ["2021-07-07T16:35:21.000Z", "Not/AZone", "2021-07-07 16:35:21"],
+  ])("%s in %s is %s", (instant, zone, text) => {
+    expect(formatZonedDateTime(new Date(instant), zone)).toBe(text);
+  });
+
+  it("reads back through zonedTimeToInstant", () => {
+    const instant = new Date("2024-03-31T01:30:00.000Z");
+    const text = formatZonedDateTime(instant, "Europe/Berlin").replace(" ", "T");
+    expect(zonedTimeToInstant(text, "Europe/Berlin")).toEqual(instant);
   });
 });

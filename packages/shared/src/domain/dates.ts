@@ -188,3 +188,10 @@ export function dateTimeToInstant(value: string, timeZone?: string | null): Date
 export function epochMinute(instant: Date): number {
   return Math.floor(instant.getTime() / 60_000);
 }
+
+/** `YYYY-MM-DD HH:MM:SS`: the wall-clock time of `instant` in `timeZone` (UTC when unknown), as Strong writes it. */
+export function formatZonedDateTime(instant: Date, timeZone?: string | null): string {
+  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC";
+  const wall = new Date(instant.getTime() + zoneOffset(zone, instant.getTime()));
+  return wall.toISOString().slice(0, 19).replace("T", " ");
+}

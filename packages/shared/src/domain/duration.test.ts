@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { blockDurationText, humanizeDuration, sessionDurationText } from "./duration.js";
+import {
+  blockDurationText,
+  formatStrongDuration,
+  humanizeDuration,
+  sessionDurationText,
+} from "./duration.js";
 
 const start = new Date(2026, 5, 1, 10, 0); // June: no DST change in the spans below
 const after = (ms: number) => new Date(start.getTime() + ms);
@@ -79,5 +84,18 @@ describe("blockDurationText", () => {
   it("counts whole days only", () => {
     expect(blockDurationText(new Date(2026, 5, 1, 18), new Date(2026, 5, 8, 9))).toBe("6 days");
     expect(blockDurationText(new Date(2026, 5, 1, 9), new Date(2026, 5, 8, 18))).toBe("1 week");
+  });
+});
+
+describe("formatStrongDuration", () => {
+  it.each([
+    [0, "0m"],
+    [29, "0m"],
+    [31 * 60, "31m"],
+    [3600, "1h"],
+    [3780, "1h 3m"],
+    [3600 * 2 + 59 * 60 + 40, "3h"],
+  ])("%d s is %s", (seconds, text) => {
+    expect(formatStrongDuration(seconds)).toBe(text);
   });
 });

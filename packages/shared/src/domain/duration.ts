@@ -100,3 +100,12 @@ export function blockDurationText(start: DateInput, end: DateInput): string {
   const rest = days % 7;
   return rest === 0 ? plural(weeks, "week") : `${plural(weeks, "week")} ${plural(rest, "day")}`;
 }
+
+/** A workout's length as Strong writes it: `31m`, `1h`, `1h 3m` (whole minutes, rounded). */
+export function formatStrongDuration(seconds: number): string {
+  const minutes = Math.max(0, Math.round(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}m`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+}

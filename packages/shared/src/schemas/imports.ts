@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { idParam, weightUnitSchema } from "./common.js";
+import { currentPageSchema, perPageSchema } from "./envelope.js";
 
 // Importing training history from other apps (Strong, Hevy, FitNotes, and our own Strong-layout
-// export), and the Strong-layout export itself. The layouts and their traps are described where they
-// are read (apps/server/src/features/imports).
+// export), and the Strong-layout export itself. The layouts read: docs/decisions/028-import-and-export.md.
 
 /** The layouts we read; our own export is Strong's layout and is detected as `strong`. */
 export const importSources = ["strong", "hevy", "fitnotes"] as const;
@@ -99,3 +99,10 @@ export type ImportJob = z.infer<typeof importJobSchema>;
 /** Strong's exact header line, which our export writes and our import reads back. */
 export const STRONG_HEADER =
   "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE";
+
+/** `GET /imports`: the member's imports, newest first, paged like the other lists. */
+export const importListQuerySchema = z.object({
+  perPage: perPageSchema(20),
+  currentPage: currentPageSchema,
+});
+export type ImportListQuery = z.infer<typeof importListQuerySchema>;

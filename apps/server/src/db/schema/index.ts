@@ -9,6 +9,7 @@ export * from "./variables.js";
 export * from "./changelog.js";
 export * from "./jobs.js";
 export * from "./user-exports.js";
+export * from "./imports.js";
 export * from "./open-powerlifting.js";
 export * from "./plate-settings.js";
 export * from "./idempotency.js";

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.js";
 import { blocks, idempotencyKeys, sessions, userExports, variables, videos } from "../../db/schema/index.js";
 import { notFound } from "../../lib/http-errors.js";
 import { deleteStoredFiles, type FileStore } from "../../storage/index.js";
+import { findImportKeys } from "../imports/imports.queries.js";
 import { findVideoKeys } from "../videos/videos.queries.js";
 import { deleteUserRow, lockUser } from "./users.queries.js";
 
@@ -30,7 +31,11 @@ export async function deleteAccountPermanently(
   const keys = await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw notFound("User");
-    const files = [...(await findVideoKeys(tx, { userId })), ...(await exportKeysOf(tx, userId))];
+    const files = [
+      ...(await findVideoKeys(tx, { userId })),
+      ...(await exportKeysOf(tx, userId)),
+      ...(await findImportKeys(tx, userId)),
+    ];
     if (user.profilePictureKey) files.push(user.profilePictureKey);
     await deleteUserRow(tx, userId);
     return files;

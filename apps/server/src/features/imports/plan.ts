@@ -1,0 +1,76 @@
+// Matching a file's workouts and exercises to the member's own: what an import would create.
+import { and, asc, between, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { exercises, sessions } from "../../db/schema/index.js";
+import { workoutKey, type Workout } from "./group.js";
+
+/** Case and punctuation do not count: "Bench-Press" is "bench press" is "BENCH PRESS". */
+export const exerciseKey = (name: string) =>
+  name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** "Squat (Barbell)" → "Squat": the name without its trailing parenthetical (the equipment). */
+export const withoutEquipment = (name: string) => name.replace(/\s*\([^()]*\)\s*$/, "").trim();
+
+export type Plan = {
+  /** Workouts not yet in the member's history, oldest first. */
+  workouts: Workout[];
+  existing: number;
+  /** Each exercise name of the file: the member's exercise id, or the name of the one to create. */
+  exercises: Map<string, { id: number } | { create: string }>;
+  newExercises: string[];
+  sets: number;
+};
+
+/** Matches one file name: the full name, then the name without its equipment; else a new exercise. */
+export function matchExercise(name: string, own: Map<string, number>): number | undefined {
+  return own.get(exerciseKey(name)) ?? own.get(exerciseKey(withoutEquipment(name)));
+}
+
+export async function planImport(db: Db, userId: number, all: Workout[]): Promise<Plan> {
+  const plan: Plan = { workouts: [], existing: 0, exercises: new Map(), newExercises: [], sets: 0 };
+  if (all.length === 0) return plan;
+  const starts = all.map((w) => w.start.getTime());
+  const [from, to] = [new Date(Math.min(...starts)), new Date(Math.max(...starts))];
+  // Served by sessions_user_start_idx (user_id, start_date, id).
+  const present = await db
+    .select({ start: sessions.startDate, name: sessions.name })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), between(sessions.startDate, from, to)));
+  const have = new Set(present.map((s) => workoutKey(s.start, s.name)));
+
+  const ownRows = await db
+    .select({ id: exercises.id, name: exercises.name })
+    .from(exercises)
+    .where(eq(exercises.userId, userId))
+    .orderBy(asc(exercises.id));
+  const own = new Map<string, number>();
+  for (const row of ownRows) if (!own.has(exerciseKey(row.name))) own.set(exerciseKey(row.name), row.id);
+
+  const created = new Map<string, string>();
+  for (const workout of [...all].sort((a, b) => a.start.getTime() - b.start.getTime())) {
+    if (have.has(workoutKey(workout.start, workout.name))) {
+      plan.existing++;
+      continue;
+    }
+    plan.workouts.push(workout);
+    for (const exercise of workout.exercises.values()) {
+      plan.sets += exercise.sets.length;
+      if (plan.exercises.has(exercise.name)) continue;
+      const id = matchExercise(exercise.name, own);
+      if (id !== undefined) {
+        plan.exercises.set(exercise.name, { id });
+        continue;
+      }
+      const key = exerciseKey(exercise.name);
+      if (!created.has(key)) {
+        created.set(key, exercise.name);
+        plan.newExercises.push(exercise.name);
+      }
+      plan.exercises.set(exercise.name, { create: created.get(key)! });
+    }
+  }
+  return plan;
+}
