@@ -68,7 +68,7 @@ test("training report, record a meet, plan its attempts, meet day", async ({ pag
   await test.step("the training report shows the weeks", async () => {
     await page.goto("/dashboard/tools");
     await page.getByRole("link", { name: /Training report/ }).tap();
-    await expect(page.getByRole("heading", { name: "Training report" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("heading", { name: "Training report" })).toBeVisible();
     await expect(page.getByRole("img", { name: /Weekly volume/ })).toBeVisible();
     await expect(page.getByRole("img", { name: /Best e1RM a week per lift/ })).toBeVisible();
     const tiles = page.locator(".report-tiles dd");
@@ -130,7 +130,7 @@ test("training report, record a meet, plan its attempts, meet day", async ({ pag
   await test.step("the nutrition report opens from the tools page", async () => {
     await page.goto("/dashboard/tools");
     await page.getByRole("link", { name: /Nutrition report/ }).tap();
-    await expect(page.getByRole("heading", { name: "Nutrition report" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("heading", { name: "Nutrition report" })).toBeVisible();
     await shot(page, "report-nutrition");
   });
 });

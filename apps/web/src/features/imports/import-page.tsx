@@ -153,7 +153,6 @@ export function ImportPage() {
 
   return (
     <div className="import-page">
-      <h1 className="h4 fw-bold mb-1">Import and export</h1>
       <p className="text-body-secondary small mb-3">
         Bring your history from another app. Workouts already in your log are recognized and left as they are,
         so importing a newer export adds only what is new.

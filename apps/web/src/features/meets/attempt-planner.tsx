@@ -40,7 +40,7 @@ export function PlannedLift({ meet, plan, onChoose, chosen }: LiftCardProps) {
   const exercise = plan.evidence?.exercise_name;
   return (
     <section className="card card-body mb-3" aria-label={name}>
-      <h3 className="h6 fw-bold mb-1">{name}</h3>
+      <h4 className="h6 fw-bold mb-1">{name}</h4>
       {plan.estimate ? (
         <p className="small text-body-secondary mb-2">
           {plan.estimate.reasoning}
@@ -98,7 +98,7 @@ export function Projection({ meet, plans }: { meet: Meet; plans: LiftPlan[] }) {
   const thirdsMade = planned.reduce((p, attempts) => p * (attempts[2]?.chance ?? 0), 1);
   return (
     <section className="card card-body mb-3" aria-label="Projection">
-      <h2 className="h6 fw-bold">If the thirds go</h2>
+      <h3 className="h6 fw-bold">If the thirds go</h3>
       <dl className="meet-scores mb-1">
         <div>
           <dt>Total</dt>

@@ -26,7 +26,7 @@ function Card({ meet }: { meet: Meet }) {
     <article className="handler-card">
       <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
         <div>
-          <h1 className="h4 fw-bold mb-0">{lifter}</h1>
+          <h2 className="h4 fw-bold mb-0">{lifter}</h2>
           <p className="mb-0">
             {meet.name} · {meetDate(meet.date)}
             {meet.federation && ` · ${meet.federation}`}
@@ -52,7 +52,7 @@ function Card({ meet }: { meet: Meet }) {
         const warmups = opener == null ? [] : warmupPlan(opener, unit, i === 0 ? meet.flight_start : null);
         return (
           <section key={plan.lift} className="handler-lift" aria-label={LIFT_NAMES[plan.lift]}>
-            <h2 className="h5 fw-bold mb-1">{LIFT_NAMES[plan.lift]}</h2>
+            <h3 className="h5 fw-bold mb-1">{LIFT_NAMES[plan.lift]}</h3>
             <table className="table table-sm table-bordered mb-2 handler-attempts">
               <thead>
                 <tr>

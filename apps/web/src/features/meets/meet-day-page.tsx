@@ -45,7 +45,7 @@ function WarmUps({ meet, plan, first }: { meet: Meet; plan: LiftPlan; first: boo
   const steps = warmupPlan(opener, meet.weight_unit, first ? meet.flight_start : null);
   return (
     <section className="card card-body mb-3" aria-label={`${LIFT_NAMES[plan.lift]} warm-ups`}>
-      <h2 className="h6 fw-bold mb-1">Warm-ups</h2>
+      <h3 className="h6 fw-bold mb-1">Warm-ups</h3>
       <p className="small text-body-secondary mb-2">
         {first && meet.flight_start
           ? `Timed back from your flight at ${clock(meet.flight_start)}.`
@@ -177,7 +177,7 @@ function MeetDay({ meet }: { meet: Meet }) {
   return (
     <div className="meet-day">
       <div className="d-flex justify-content-between align-items-baseline gap-2 mb-2">
-        <h1 className="h5 fw-bold mb-0 text-truncate">{meet.name}</h1>
+        <h2 className="h5 fw-bold mb-0 text-truncate">{meet.name}</h2>
         <span className="fw-semibold text-nowrap">
           Total {subtotal(meet)} {meet.weight_unit}
         </span>

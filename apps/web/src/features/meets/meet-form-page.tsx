@@ -12,7 +12,6 @@ export function MeetFormPage() {
   const meet = useQuery({ ...meetQuery(id ?? 0), enabled: id != null });
   return (
     <div className="meet-form-page">
-      <h1 className="h4 fw-bold mb-3">{id ? "Edit meet" : "Record a meet"}</h1>
       {id == null ? (
         <MeetForm meet={null} />
       ) : meet.isError ? (

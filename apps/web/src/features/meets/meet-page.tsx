@@ -122,7 +122,7 @@ function MeetView({ meet }: { meet: Meet }) {
     <div className="meet-page">
       <div className="d-flex align-items-start justify-content-between gap-2">
         <div>
-          <h1 className="h4 fw-bold mb-0">{meet.name}</h1>
+          <h2 className="h4 fw-bold mb-0">{meet.name}</h2>
           <p className="small text-body-secondary mb-3">{facts}</p>
         </div>
         <Link to={paths.editMeet.href(meet.id)} className="btn btn-sm btn-outline-secondary flex-shrink-0">
@@ -138,7 +138,7 @@ function MeetView({ meet }: { meet: Meet }) {
           Handler’s card
         </Link>
       </div>
-      <h2 className="h5 fw-bold">Attempt plan</h2>
+      <h3 className="h5 fw-bold">Attempt plan</h3>
       <p className="small text-body-secondary">
         Proposed from your own heavy sets: an opener you make about 95 % of the time, a second about 80 %, a
         third about 50 %. Change any weight and the chances and projection follow.

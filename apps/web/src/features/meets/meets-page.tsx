@@ -92,7 +92,7 @@ export function MeetsPage() {
   return (
     <div className="meets-page">
       <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h4 fw-bold mb-0">Meet report</h1>
+        <p className="small text-body-secondary mb-0">Totals, points and placings of your meets.</p>
         <Link to={paths.newMeet.href()} className="btn btn-primary">
           Record a meet
         </Link>

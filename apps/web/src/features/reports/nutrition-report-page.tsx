@@ -72,7 +72,7 @@ export function NutritionReportPage() {
   return (
     <div className="report-page">
       <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
-        <h1 className="h4 fw-bold mb-0">Nutrition report</h1>
+        <p className="small text-body-secondary mb-0">From your bodyweight and calories trackers.</p>
         <Button size="sm" variant="outline-primary" disabled={!report.data} onClick={download}>
           Download CSV
         </Button>

@@ -242,7 +242,7 @@ export function TrainingReportPage() {
   return (
     <div className="report-page">
       <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
-        <h1 className="h4 fw-bold mb-0">Training report</h1>
+        <p className="small text-body-secondary mb-0">Done sets, warm-ups left out.</p>
         <Button
           size="sm"
           variant="outline-primary"
