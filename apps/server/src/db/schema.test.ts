@@ -108,6 +108,7 @@ describe("schema", () => {
       select table_name || '.' || column_name as col from information_schema.columns
       where table_schema = 'public' and column_name like '%weight_unit' order by 1`);
     expect(units.map((u) => u.col)).toEqual([
+      "meets.weight_unit",
       "sessions.body_weight_unit",
       "sets.weight_unit",
       "users.weight_unit",
