@@ -145,6 +145,9 @@ describe("meets CRUD", () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(errors(twice)).toEqual([{ path: "attempts.3", msg: "The bench has attempt 1 twice" }]);
+    // Year zero matches the ISO pattern but no calendar (PostgreSQL refuses it).
+    const yearZero = await call(user, "POST", "/meets", { ...meetBody, date: "0000-01-01" });
+    expect(errors(yearZero)).toEqual([{ path: "date", msg: "Must be a date (YYYY-MM-DD)" }]);
     const meet = await createMeet(user);
     const patch = await call(user, "PATCH", `/meets/${meet.id}`, { bodyweight: 0, event: "SD" });
     expect(
