@@ -24,6 +24,8 @@ import { healthRoutes } from "./features/health/health.routes.js";
 import { presenceRoutes } from "./features/presence/presence.routes.js";
 import { registerPresence } from "./features/presence/presence-socket.js";
 import { openPowerliftingRoutes } from "./features/open-powerlifting/open-powerlifting.routes.js";
+import { meetsRoutes } from "./features/meets/meets.routes.js";
+import { reportsRoutes } from "./features/reports/reports.routes.js";
 import { profileStatsRoutes } from "./features/profile-stats/profile-stats.routes.js";
 import { programsRoutes } from "./features/programs/programs.routes.js";
 import { starterProgramsRoutes } from "./features/programs/starter-programs.routes.js";
@@ -108,6 +110,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(starterProgramsRoutes, deps);
       await v1.register(importsRoutes, deps);
       await v1.register(exportsRoutes, deps);
+      await v1.register(reportsRoutes, deps);
+      await v1.register(meetsRoutes, deps);
     },
     { prefix: "/api/v1" },
   );

@@ -110,6 +110,7 @@ describe("schema", () => {
     expect(units.map((u) => u.col)).toEqual([
       // The unit an import reads unlabelled weights in: a setting, like users.weight_unit.
       "imports.weight_unit",
+      "meets.weight_unit",
       "sessions.body_weight_unit",
       "sets.weight_unit",
       "users.weight_unit",

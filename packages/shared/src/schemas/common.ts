@@ -51,7 +51,10 @@ export const isoDateTimeSchema = z.iso.datetime({
   local: true,
   error: "Must be a date and time",
 });
-export const isoDateSchema = z.iso.date({ error: "Must be a date (YYYY-MM-DD)" });
+/** NOTE: the ISO pattern lets year 0000 through, which PostgreSQL refuses (there is no year zero): a 400, not a 500. */
+export const isoDateSchema = z.iso
+  .date({ error: "Must be a date (YYYY-MM-DD)" })
+  .refine((v) => !v.startsWith("0000"), "Must be a date (YYYY-MM-DD)");
 
 export const nameSchema = (label: string, max = 100) =>
   z

@@ -42,7 +42,8 @@ const bodyweightSchema = z
   .positive("Bodyweight must be above 0")
   .max(500, "Bodyweight must be at most 500");
 
-export const createMeetSchema = z.object({
+// The fields as sent; the defaults belong to a new meet only (a PATCH that leaves one out keeps it).
+const meetFields = {
   name: z
     .string({ error: "Name is required" })
     .trim()
@@ -51,24 +52,43 @@ export const createMeetSchema = z.object({
   date: isoDateSchema,
   federation: z.string().trim().max(50, "Federation is too long").nullish(),
   sex: z.enum(meetSexes, { error: "Sex is M, F or Mx" }),
-  equipment: z
-    .enum(meetEquipments, { error: "Equipment is Raw, Wraps, Straps, Single-ply, Multi-ply or Unlimited" })
-    .default("Raw"),
-  event: z.enum(meetEvents, { error: "Event is SBD or B" }).default("SBD"),
+  equipment: z.enum(meetEquipments, {
+    error: "Equipment is Raw, Wraps, Straps, Single-ply, Multi-ply or Unlimited",
+  }),
+  event: z.enum(meetEvents, { error: "Event is SBD or B" }),
   /** The unit of the bodyweight and the attempts (2.5 kg or 5 lb steps). Default: the account's. */
   weight_unit: weightUnitSchema.optional(),
   bodyweight: bodyweightSchema.nullish(),
   /** As federations write it: "93", "120+". */
   weight_class: z.string().trim().max(10, "Weight class is too long").nullish(),
-  attempts: z.array(meetAttemptInputSchema).max(9, "At most three attempts per lift").default([]),
+  /** At most one row per lift and attempt number. */
+  attempts: z
+    .array(meetAttemptInputSchema)
+    .max(9, "At most three attempts per lift")
+    .superRefine((attempts, ctx) => {
+      const seen = new Set<string>();
+      attempts.forEach(({ lift, attempt }, i) => {
+        const key = `${lift} ${attempt}`;
+        if (seen.has(key))
+          ctx.addIssue({ code: "custom", path: [i], message: `The ${lift} has attempt ${attempt} twice` });
+        seen.add(key);
+      });
+    }),
   /** When the lifter's flight starts (for the warm-up plan); zone-less is read in the account's zone. */
   flight_start: isoDateTimeSchema.nullish(),
   notes: notesSchema.nullish(),
+};
+
+export const createMeetSchema = z.object({
+  ...meetFields,
+  equipment: meetFields.equipment.default("Raw"),
+  event: meetFields.event.default("SBD"),
+  attempts: meetFields.attempts.default([]),
 });
 export type CreateMeetInput = z.input<typeof createMeetSchema>;
 
 /** PATCH: what is given replaces what is stored (`attempts` as a whole list). */
-export const updateMeetSchema = createMeetSchema.partial();
+export const updateMeetSchema = z.object(meetFields).partial();
 export type UpdateMeetInput = z.input<typeof updateMeetSchema>;
 
 /** A meet from the member's own OpenPowerlifting result (its bests become made third attempts). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Reports: what the training and the trackers add up to, week by week (docs/decisions/029-reports.md).
+// Reports: what the training and the trackers add up to, week by week (docs/decisions/029-reports-and-meets.md).
 
 export const competitionLifts = ["squat", "bench", "deadlift"] as const;
 export const competitionLiftSchema = z.enum(competitionLifts, { error: "Lift is squat, bench or deadlift" });

@@ -2,6 +2,7 @@ export * from "./users.js";
 export * from "./exercises.js";
 export * from "./training.js";
 export * from "./routines.js";
+export * from "./meets.js";
 export * from "./logs.js";
 export * from "./media.js";
 export * from "./social.js";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { date, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 
 const kg = (name: string) => numeric(name, { precision: 7, scale: 2, mode: "number" });
@@ -47,6 +48,17 @@ export const openPowerliftingResults = pgTable(
       t.totalKg.desc().nullsLast(),
       t.date.desc(),
       t.id,
+    ),
+    // A meet's placement (features/meets): the rows of one federation (any case), sex, class,
+    // equipment, event and year, counted by total without visiting the table.
+    index("open_powerlifting_results_placement_idx").on(
+      sql`lower(${t.federation})`,
+      t.sex,
+      t.weightClassKg,
+      t.equipment,
+      t.event,
+      t.date,
+      t.totalKg,
     ),
   ],
 );

@@ -26,6 +26,7 @@ const sqlTypes = { text: "text", number: "numeric", date: "date" } as const;
 const indexes = [
   ["name_trgm_idx", "using gin (name gin_trgm_ops)"],
   ["rank_idx", "(dots desc nulls last, total_kg desc nulls last, date desc nulls last, id)"],
+  ["placement_idx", "(lower(federation), sex, weight_class_kg, equipment, event, date, total_kg)"],
 ] as const;
 
 /**
