@@ -2,6 +2,7 @@
 import { and, asc, between, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { exercises, sessions } from "../../db/schema/index.js";
+import { aliasesFor } from "./exercise-aliases.js";
 import { workoutKey, type Workout } from "./group.js";
 
 /** Case and punctuation do not count: "Bench-Press" is "bench press" is "BENCH PRESS". */
@@ -24,9 +25,18 @@ export type Plan = {
   sets: number;
 };
 
-/** Matches one file name: the full name, then the name without its equipment; else a new exercise. */
+/**
+ * Matches one file name: the full name, then the name without its equipment, then what other apps
+ * call our default exercises ("Squat (Barbell)" → "Back squat"); else a new exercise.
+ */
 export function matchExercise(name: string, own: Map<string, number>): number | undefined {
-  return own.get(exerciseKey(name)) ?? own.get(exerciseKey(withoutEquipment(name)));
+  const direct = own.get(exerciseKey(name)) ?? own.get(exerciseKey(withoutEquipment(name)));
+  if (direct !== undefined) return direct;
+  for (const alias of aliasesFor(name, exerciseKey)) {
+    const id = own.get(alias);
+    if (id !== undefined) return id;
+  }
+  return undefined;
 }
 
 export async function planImport(db: Db, userId: number, all: Workout[]): Promise<Plan> {
