@@ -1,7 +1,7 @@
 // Reports and meet prep on a phone: eight weeks of squat, bench and deadlift (imported as a Strong file
 // through the API) show in the training report; a meet is recorded, its attempts planned from those
 // singles, one changed by hand; on meet day a made opener updates the rest. Screenshots of each screen.
-import { baseURL, expect, login, shot, test, type Page } from "./fixtures";
+import { baseURL, expect, login, setDarkMode, shot, test, type Page } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -125,6 +125,24 @@ test("training report, record a meet, plan its attempts, meet day", async ({ pag
     await page.getByRole("link", { name: "Handler’s card" }).tap();
     await expect(page.getByRole("region", { name: "Deadlift" })).toBeVisible();
     await shot(page, "meet-card");
+  });
+
+  await test.step("the same screens at 320×640 in the light theme", async () => {
+    const meetUrl = page.url().replace(/\/card$/, "");
+    await page.setViewportSize({ width: 320, height: 640 });
+    await setDarkMode(page, false);
+    for (const [name, url] of [
+      ["report-training-320-light", "/dashboard/tools/reports/training"],
+      ["meet-plan-320-light", meetUrl],
+      ["meet-day-320-light", `${meetUrl}/day`],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.locator("main")).not.toContainText("Loading");
+      await page.waitForLoadState("networkidle");
+      await shot(page, name);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setDarkMode(page, true);
   });
 
   await test.step("the nutrition report opens from the tools page", async () => {

@@ -7,6 +7,8 @@ type RouterLike = {
   subscribe: (listener: (state: RouterState) => void) => () => void;
 };
 type RouterState = {
+  /** "REPLACE" when the screen took the place of the one before (a saved form opening what it saved). */
+  historyAction?: string;
   navigation: { state: string };
   location: { key: string; pathname: string; search: string };
   matches: ReadonlyArray<{ route: { handle?: unknown } }>;
@@ -26,7 +28,13 @@ export function trackNavigation(router: RouterLike) {
       path: state.location.pathname + state.location.search,
       title: leafHandle(state.matches).title,
     };
-    historyStore.set((h) => ({ previous: h.current, current: entry, key: state.location.key }));
+    // A replaced screen is gone from the history: "back" leads to the one before it, and says so.
+    const replaced = state.historyAction === "REPLACE";
+    historyStore.set((h) => ({
+      previous: replaced ? h.previous : h.current,
+      current: entry,
+      key: state.location.key,
+    }));
   };
   record(router.state);
   return router.subscribe(record);

@@ -157,7 +157,12 @@ export function MeetForm({ meet }: { meet: Meet | null }) {
           Flight starts{" "}
           <span className="text-body-secondary fw-normal">(optional, for the warm-up times)</span>
         </Form.Label>
-        <Form.Control type="datetime-local" {...register("flight_start")} />
+        <Form.Control
+          type="datetime-local"
+          isInvalid={Boolean(errors.flight_start)}
+          {...register("flight_start", { setValueAs: (v: unknown) => (v ? v : null) })}
+        />
+        <Form.Control.Feedback type="invalid">{errors.flight_start?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="meet-notes">
         <Form.Label>

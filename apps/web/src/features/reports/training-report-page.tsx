@@ -30,6 +30,7 @@ const VOLUME_SCALES = {
     title: { display: true, text: "Load" },
   },
 };
+const VOLUME_ONLY_SCALES = { y: VOLUME_SCALES.y };
 const E1RM_SCALES = { y: { title: { display: true, text: "e1RM" } } };
 const RPE_SCALES = {
   y: { beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: "Sets" } },
@@ -78,6 +79,7 @@ function Charts({ weeks }: { weeks: TrainingWeek[] }) {
   const { unit, inUnit } = useUnitFigures();
   const labels = weeks.map((w) => weekLabel(w.week));
   const rpe = rpeDistribution(weeks);
+  const hasLoad = weeks.some((w) => w.session_load > 0);
   const liftSets = LIFTS.flatMap(({ lift, name }) => {
     const values = weeks.map((w) => inUnit(liftE1rm(w, lift)));
     if (values.every((v) => v == null)) return [];
@@ -95,11 +97,16 @@ function Charts({ weeks }: { weeks: TrainingWeek[] }) {
     <>
       <section className="card card-body mb-3" aria-label="Weekly volume and load">
         <h2 className="h6 fw-bold">Weekly volume and load</h2>
+        {!hasLoad && (
+          <p className="small text-body-secondary mb-1">
+            Load shows once sessions are completed with a session RPE.
+          </p>
+        )}
         <BarChart
           label={`Weekly volume in ${unit} and session load`}
           labels={labels}
           theme={theme}
-          scales={VOLUME_SCALES}
+          scales={hasLoad ? VOLUME_SCALES : VOLUME_ONLY_SCALES}
           datasets={[
             {
               label: `Volume (${unit})`,
@@ -107,12 +114,17 @@ function Charts({ weeks }: { weeks: TrainingWeek[] }) {
               backgroundColor: theme.primary,
               yAxisID: "y",
             },
-            {
-              label: "Load (RPE × min)",
-              data: weeks.map((w) => w.session_load),
-              backgroundColor: theme.secondary,
-              yAxisID: "load",
-            },
+            // Load needs a session RPE and a duration: imported and unrated sessions have none.
+            ...(hasLoad
+              ? [
+                  {
+                    label: "Load (RPE × min)",
+                    data: weeks.map((w) => w.session_load),
+                    backgroundColor: theme.secondary,
+                    yAxisID: "load",
+                  },
+                ]
+              : []),
           ]}
         />
       </section>
