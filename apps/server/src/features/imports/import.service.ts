@@ -36,10 +36,11 @@ function counts(plan: Plan) {
 }
 
 function span(workouts: Workout[]) {
-  const times = workouts.map((w) => w.start.getTime());
-  return times.length
-    ? { firstWorkoutAt: new Date(Math.min(...times)), lastWorkoutAt: new Date(Math.max(...times)) }
-    : { firstWorkoutAt: null, lastWorkoutAt: null };
+  if (workouts.length === 0) return { firstWorkoutAt: null, lastWorkoutAt: null };
+  let [first, last] = [Infinity, -Infinity];
+  for (const w of workouts)
+    [first, last] = [Math.min(first, w.start.getTime()), Math.max(last, w.start.getTime())];
+  return { firstWorkoutAt: new Date(first), lastWorkoutAt: new Date(last) };
 }
 
 async function fail(db: Db, store: FileStore, row: ImportRowDb, errors: ImportError[]) {

@@ -42,8 +42,11 @@ export function matchExercise(name: string, own: Map<string, number>): number | 
 export async function planImport(db: Db, userId: number, all: Workout[]): Promise<Plan> {
   const plan: Plan = { workouts: [], existing: 0, exercises: new Map(), newExercises: [], sets: 0 };
   if (all.length === 0) return plan;
-  const starts = all.map((w) => w.start.getTime());
-  const [from, to] = [new Date(Math.min(...starts)), new Date(Math.max(...starts))];
+  // NOTE: a loop, not Math.min(...starts): a 20 MB file can hold more workouts than arguments fit.
+  let [first, last] = [Infinity, -Infinity];
+  for (const w of all)
+    [first, last] = [Math.min(first, w.start.getTime()), Math.max(last, w.start.getTime())];
+  const [from, to] = [new Date(first), new Date(last)];
   // Served by sessions_user_start_idx (user_id, start_date, id).
   const present = await db
     .select({ start: sessions.startDate, name: sessions.name })

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
+import { STRONG_HEADER } from "@topset/shared";
 import { describe, expect, it } from "vitest";
 import { readImportFile } from "./read-file.js";
 import { sniffFile } from "./sniff.js";
@@ -116,6 +117,21 @@ describe("reading files into workouts", () => {
       { weight: 60, unit: "kg", notes: null },
       { weight: 135, unit: "lbs", notes: "Paused" },
     ]);
+  });
+
+  it("keeps the text of Strong's Note rows in the exercise's notes, and reads CRLF, quoted headers and a BOM", async () => {
+    const header = STRONG_HEADER.split(",")
+      .map((h) => `"${h}"`)
+      .join(",");
+    const rows = [
+      '2021-07-07 18:35:21,A,31m,Squat,1,100,5,0,0,"",""," "',
+      '2021-07-07 18:35:21,A,31m,Squat,Note,0,0,0,0,"Knees out","",',
+    ];
+    const data = Buffer.from(`\uFEFF${[header, ...rows].join("\r\n")}\r\n`);
+    const { workouts, skipped, errors } = await read(data);
+    expect(errors).toEqual([]);
+    expect(skipped).toEqual({});
+    expect(workouts[0]!.exercises.get("Squat")).toMatchObject({ notes: ["Knees out"], sets: [{ reps: 5 }] });
   });
 
   it("reports broken lines with their row", async () => {
