@@ -41,7 +41,7 @@ export const trainingWeekSchema = z.object({
   avg_session_rpe: z.number().nullable(),
   /** Σ session RPE × duration in minutes (completed sessions with both). */
   session_load: z.number(),
-  /** The competition lifts: the member's exercises the lifts map to (see `lift_exercises`). */
+  /** The competition lifts, always all three: the member's exercises named as the lifts ("Back squat", …; decision 029). */
   lifts: z.array(weekFiguresSchema.extend({ lift: competitionLiftSchema })),
   /** Every category trained that week. */
   categories: z.array(weekFiguresSchema.extend({ category_id: z.number(), name: z.string() })),
