@@ -48,9 +48,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    // The whole SPA: the shell, every route chunk, the CSS and the icon font (woff2 only; every
-    // browser that runs a service worker reads it). The landing page's demo videos stay online-only.
-    globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2}"],
+    // The whole SPA: the shell, every route chunk, the CSS and the images (icons are inline SVG and the
+    // text is in the system font, so there is no font file). The landing page's demo videos stay online-only.
+    globPatterns: ["**/*.{js,css,html,svg,png,webp}"],
     globIgnores: ["**/node_modules/**"],
     navigateFallback: "/index.html",
     navigateFallbackDenylist,

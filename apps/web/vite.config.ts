@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./compress.config";
-import { iconSubset } from "./icons.config";
+import { svgIcons } from "./icons.config";
 import { appVersion, pwaOptions } from "./pwa.config";
 
 // The API process listens on 3000 in development; the SPA is served from the same origin in production.
@@ -16,7 +16,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), iconSubset(`${import.meta.dirname}/src`), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), svgIcons(), VitePWA(pwaOptions), precompress()],
   // Bootstrap's Sass still uses @import and the global colour functions; those warnings are its own.
   css: {
     preprocessorOptions: {
