@@ -51,7 +51,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The whole SPA: the shell, every route chunk, the CSS and the images (icons are inline SVG and the
     // text is in the system font, so there is no font file). The landing page's demo videos stay online-only.
     globPatterns: ["**/*.{js,css,html,svg,png,webp}"],
-    globIgnores: ["**/node_modules/**"],
+    // home.html is the server's answer to a first visit only; under the worker `/` opens the app.
+    globIgnores: ["**/node_modules/**", "home.html"],
     navigateFallback: "/index.html",
     navigateFallbackDenylist,
     cleanupOutdatedCaches: true,
