@@ -1,5 +1,6 @@
 // Lighthouse mobile scores (its default: a mid-range phone, simulated slow 4G) for the home page, the
-// login page and the sessions screen, against the BUILT app in Debian's Chromium (decision 026).
+// login page and the sessions screen, against the BUILT app in Debian's Chromium (decision 026), each
+// with its five heaviest downloads.
 // Usage: npm run build && node bench/lighthouse.mjs    (prints scores; asserts nothing)
 import fs from "node:fs";
 import os from "node:os";
@@ -36,6 +37,16 @@ async function audit(name, url, { keepLogin = false } = {}) {
   console.log(
     `${name.padEnd(10)} ${url.padEnd(22)} ${categories.map(score).join(" ")}   FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`,
   );
+  // The heaviest downloads of the page (as transferred), where the next kilobytes would come from.
+  const weight = lhr.audits["total-byte-weight"];
+  const requests = lhr.audits["network-requests"]?.details?.items?.length ?? 0;
+  console.log(
+    `           ${requests} requests, ${((weight?.numericValue ?? 0) / 1000).toFixed(1)} KB; largest:`,
+  );
+  for (const item of (weight?.details?.items ?? []).slice(0, 5))
+    console.log(
+      `           ${((item.totalBytes ?? 0) / 1000).toFixed(1).padStart(7)} KB  ${new URL(item.url).pathname}`,
+    );
 }
 
 try {

@@ -2,37 +2,29 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-const iconCss = /bootstrap-icons\/font\/bootstrap-icons\.css$/;
-const iconRule = /^\.bi-([a-z0-9-]+)::before \{ content: "\\[0-9a-f]+"; \}\n/gm;
+/** What `import x from "bootstrap-icons/icons/<name>.svg?icon"` gives: the icon's name and its inner SVG markup. */
+export type IconSvg = { readonly name: string; readonly body: string };
 
-/** Every `bi-<name>` written in the app's source (tests aside): icon names are always written out in full. */
-export function iconsUsed(srcDir: string): Set<string> {
-  const used = new Set<string>();
-  for (const entry of fs.readdirSync(srcDir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !/\.(tsx?|css)$/.test(entry.name) || entry.name.includes(".test.")) continue;
-    const text = fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8");
-    for (const match of text.matchAll(/\bbi-([a-z0-9-]+)/g)) used.add(match[1] ?? "");
-  }
-  return used;
-}
-
-/** The icon font's stylesheet with only the rules for the icons in `used` (its @font-face and base rule stay). */
-export function subsetIconCss(css: string, used: Set<string>): string {
-  return css.replace(iconRule, (rule, name: string) => (used.has(name) ? rule : ""));
+/** One Bootstrap Icons file (`<svg … viewBox="0 0 16 16">…</svg>`) reduced to what the `Icon` component draws. */
+export function iconFromSvg(name: string, svg: string): IconSvg {
+  const inner = /^<svg\b[^>]*\bviewBox="0 0 16 16"[^>]*>([\s\S]*)<\/svg>\s*$/.exec(svg.trim());
+  if (!inner?.[1]) throw new Error(`${name}.svg is not a 16×16 Bootstrap icon`);
+  return { name, body: inner[1].replace(/\s*\n\s*/g, "").trim() };
 }
 
 /**
- * Bootstrap Icons' stylesheet names 2,000 glyphs (87 KB); the build keeps the rules for the icons the
- * app's source names (decision 026). The development server keeps them all.
+ * Icons as modules (decision 026): each `<name>.svg?icon` import is a module of its own holding one icon's
+ * path data, so a chunk carries exactly the icons its screens draw and the icon font is gone.
  */
-export function iconSubset(srcDir: string): Plugin {
+export function svgIcons(): Plugin {
   return {
-    name: "topset-icon-subset",
-    apply: "build",
+    name: "topset-svg-icons",
     enforce: "pre",
-    transform(code, id) {
-      if (!iconCss.test(id.split("?", 1)[0] ?? "")) return null;
-      return { code: subsetIconCss(code, iconsUsed(srcDir)), map: null };
+    load(id) {
+      const [file = "", query] = id.split("?", 2);
+      if (query !== "icon" || !file.endsWith(".svg")) return null;
+      const icon = iconFromSvg(path.basename(file, ".svg"), fs.readFileSync(file, "utf8"));
+      return { code: `export default ${JSON.stringify(icon)};`, map: null };
     },
   };
 }

@@ -48,10 +48,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    // The whole SPA: the shell, every route chunk, the CSS and the icon font (woff2 only; every
-    // browser that runs a service worker reads it). The landing page's demo videos stay online-only.
-    globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2}"],
-    globIgnores: ["**/node_modules/**"],
+    // The whole SPA: the shell, every route chunk, the CSS and the images (icons are inline SVG and the
+    // text is in the system font, so there is no font file). The landing page's demo videos stay online-only.
+    globPatterns: ["**/*.{js,css,html,svg,png,webp}"],
+    // home.html is the server's answer to a first visit only; under the worker `/` opens the app.
+    globIgnores: ["**/node_modules/**", "home.html"],
     navigateFallback: "/index.html",
     navigateFallbackDenylist,
     cleanupOutdatedCaches: true,

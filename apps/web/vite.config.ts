@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./compress.config";
-import { iconSubset } from "./icons.config";
+import { svgIcons } from "./icons.config";
+import { prerenderHome } from "./prerender.config";
 import { appVersion, pwaOptions } from "./pwa.config";
 
 // The API process listens on 3000 in development; the SPA is served from the same origin in production.
@@ -14,9 +15,11 @@ const proxy = {
   "/socket.io": { target: apiTarget, ws: true },
 };
 
+const define = { "import.meta.env.VITE_APP_VERSION": JSON.stringify(appVersion) };
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), iconSubset(`${import.meta.dirname}/src`), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), svgIcons(), prerenderHome(define), VitePWA(pwaOptions), precompress()],
   // Bootstrap's Sass still uses @import and the global colour functions; those warnings are its own.
   css: {
     preprocessorOptions: {
@@ -26,11 +29,17 @@ export default defineConfig({
       },
     },
   },
-  define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(appVersion) },
+  define,
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // No source maps in the build: the server would hand them (and the whole source) to anyone who asks.
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  // Two pages: the app (index.html) and the prerendered public home page for a first visit (home.html).
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { input: { index: "index.html", home: "home.html" } },
+  },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],

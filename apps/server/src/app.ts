@@ -35,7 +35,7 @@ import { usersRoutes } from "./features/users/users.routes.js";
 import { variablesRoutes } from "./features/variables/variables.routes.js";
 import { videosRoutes } from "./features/videos/videos.routes.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
-import { registerAuth, requireUser } from "./plugins/auth.js";
+import { registerAuth, requireUser, sessionCookieName } from "./plugins/auth.js";
 import { frameworkErrors, registerErrorHandler } from "./plugins/errors.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
@@ -115,6 +115,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: "/api/v1" },
   );
-  await registerWebApp(app, webDist);
+  await registerWebApp(app, webDist, { sessionCookie: sessionCookieName(deps.config) });
   return app;
 }

@@ -1,5 +1,4 @@
 import "./app/bootstrap.scss";
-import "bootstrap-icons/font/bootstrap-icons.css";
 import "./app/app.css";
 import { createRoot } from "react-dom/client";
 import { trackNavigation } from "./app/navigation-history";

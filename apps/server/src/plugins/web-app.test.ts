@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import cookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerWebApp } from "./web-app.js";
@@ -160,5 +161,42 @@ describe("serving the SPA", () => {
     const res = await app.inject({ method: "GET", url: "/api/v1/unknown" });
     expect(res.statusCode).toBe(404);
     expect(res.json().status).toBe("fail");
+  });
+});
+
+describe("the prerendered home page (decision 026)", () => {
+  const homeDist = fs.mkdtempSync(path.join(os.tmpdir(), "topset-web-home-"));
+  const homeApp = Fastify();
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(homeDist, "index.html"), "<!doctype html><title>Topset</title>");
+    fs.writeFileSync(path.join(homeDist, "home.html"), "<!doctype html><title>Home | Topset</title>");
+    for (const file of ["index.html", "home.html"])
+      fs.writeFileSync(
+        path.join(homeDist, `${file}.br`),
+        zlib.brotliCompressSync(fs.readFileSync(path.join(homeDist, file))),
+      );
+    await homeApp.register(cookie);
+    await registerWebApp(homeApp, homeDist, { sessionCookie: "topset_session" });
+    await homeApp.ready();
+  });
+  afterAll(() => homeApp.close());
+
+  it("answers / without a session with the static home page, compressed, varying on the cookie", async () => {
+    const res = await homeApp.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const vary = String(res.headers.vary).toLowerCase();
+    expect(vary).toContain("cookie");
+    expect(vary).toContain("accept-encoding");
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain("<title>Home | Topset</title>");
+  });
+
+  it("answers / with a session cookie with the app, and every other page with the app", async () => {
+    const signedIn = await homeApp.inject({ method: "GET", url: "/", cookies: { topset_session: "abc" } });
+    expect(signedIn.body).toContain("<title>Topset</title>");
+    const deepLink = await homeApp.inject({ method: "GET", url: "/features" });
+    expect(deepLink.body).toContain("<title>Topset</title>");
   });
 });

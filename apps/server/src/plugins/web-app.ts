@@ -28,9 +28,15 @@ export function isPageRoute(url: string): boolean {
  * never served and a missed file is a plain 404. Text files go out compressed: the web build writes a
  * `.br` and a `.gz` copy of each (apps/web/compress.config.ts) and the one the browser accepts is sent,
  * brotli first, with `Vary: Accept-Encoding`; the app shell sent for a deep link too (decision 026).
+ * `/` itself is the prerendered home page (home.html) unless the request carries `sessionCookie`.
  */
-export async function registerWebApp(app: FastifyInstance, webDist = defaultWebDist) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist = defaultWebDist,
+  { sessionCookie }: { sessionCookie?: string } = {},
+) {
   const hasBuild = fs.existsSync(`${webDist}/index.html`);
+  const hasStaticHome = hasBuild && fs.existsSync(`${webDist}/home.html`);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -48,6 +54,18 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultWebD
         if (/\.webmanifest(\.br|\.gz)?$/.test(filePath))
           res.header("Content-Type", "application/manifest+json");
       },
+    });
+  }
+
+  if (hasStaticHome) {
+    // `/` without a session is a first or signed-out visit: the prerendered home page, which does not
+    // load the app (decision 026). With a session, the app, whose home page knows who is signed in.
+    app.get("/", (request, reply) => {
+      const signedIn = sessionCookie !== undefined && Boolean(request.cookies?.[sessionCookie]);
+      return reply
+        .header("Cache-Control", "no-cache")
+        .header("Vary", "Cookie")
+        .sendFile(signedIn ? "index.html" : "home.html");
     });
   }
 

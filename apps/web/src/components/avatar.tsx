@@ -1,3 +1,5 @@
+import { Icon } from "./icon";
+import { personFillIcon } from "./icons";
 type AvatarProps = { url?: string | null; name: string; size?: number; className?: string };
 
 /** The profile picture, or a placeholder with the first letter when there is none. */
@@ -20,7 +22,7 @@ export function Avatar({ url, name, size = 36, className = "" }: AvatarProps) {
       role="img"
       aria-label={`${name} (no profile picture)`}
     >
-      {name.slice(0, 1).toUpperCase() || <i className="bi bi-person-fill" />}
+      {name.slice(0, 1).toUpperCase() || <Icon svg={personFillIcon} />}
     </span>
   );
 }

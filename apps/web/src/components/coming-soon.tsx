@@ -1,23 +1,25 @@
 import Badge from "react-bootstrap/Badge";
 import Card from "react-bootstrap/Card";
 import { config } from "../app/config";
+import { Icon, type IconSvg } from "./icon";
+import { boxArrowUpRightIcon, coneStripedIcon } from "./icons";
 
 export type ComingSoonProps = {
   /** The screen, as the user would name it ("Sessions", "Plate calculator"). */
   title: string;
   /** What the screen will show, one line each. */
   items: readonly string[];
-  icon?: string;
+  icon?: IconSvg;
 };
 
 /** The honest placeholder for a screen that a later release fills in. */
-export function ComingSoon({ title, items, icon = "bi-cone-striped" }: ComingSoonProps) {
+export function ComingSoon({ title, items, icon = coneStripedIcon }: ComingSoonProps) {
   return (
     <Card className="coming-soon border-0 shadow-sm">
       <Card.Body className="p-4">
         <div className="d-flex align-items-center gap-3 mb-3">
           <span className="coming-soon-icon rounded-3 d-inline-flex align-items-center justify-content-center">
-            <i className={`bi ${icon}`} aria-hidden="true" />
+            <Icon svg={icon} />
           </span>
           <div>
             <Badge bg="primary-subtle" text="primary-emphasis" className="mb-1">
@@ -35,7 +37,7 @@ export function ComingSoon({ title, items, icon = "bi-cone-striped" }: ComingSoo
           ))}
         </ul>
         <a href={config.sourceUrl} target="_blank" rel="noreferrer" className="small">
-          Follow the work on the project page <i className="bi bi-box-arrow-up-right" aria-hidden="true" />
+          Follow the work on the project page <Icon svg={boxArrowUpRightIcon} />
         </a>
       </Card.Body>
     </Card>

@@ -4,6 +4,8 @@ import Dropdown from "react-bootstrap/Dropdown";
 import Spinner from "react-bootstrap/Spinner";
 import { showToast } from "../lib/ui-store";
 import { errorText } from "./form-alert";
+import { Icon } from "./icon";
+import { downloadIcon } from "./icons";
 
 /** Hands a text file to the browser's download (CSV export is made in the browser). */
 export function saveTextFile(name: string, text: string, type = "text/csv;charset=utf-8") {
@@ -44,7 +46,7 @@ export function CsvDownloadMenu({ page, makeCsv, disabled = false }: Props) {
         {busy ? (
           <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
         ) : (
-          <i className="bi bi-download me-1" aria-hidden="true" />
+          <Icon svg={downloadIcon} className="me-1" />
         )}
         CSV
       </Dropdown.Toggle>

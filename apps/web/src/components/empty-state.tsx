@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
+import { Icon, type IconSvg } from "./icon";
+import { inboxIcon } from "./icons";
 
-type EmptyStateProps = { icon?: string; children: ReactNode; action?: ReactNode };
+type EmptyStateProps = { icon?: IconSvg; children: ReactNode; action?: ReactNode };
 
 /** What a list shows when it has nothing yet: an icon, the warning text, and an optional action. */
-export function EmptyState({ icon = "bi-inbox", children, action }: EmptyStateProps) {
+export function EmptyState({ icon = inboxIcon, children, action }: EmptyStateProps) {
   return (
     <div className="empty-state text-center text-body-secondary py-5 px-3" role="status">
-      <i className={`bi ${icon} d-block mb-3 fs-1 opacity-50`} aria-hidden="true" />
+      <Icon svg={icon} className="d-block mx-auto mb-3 fs-1 opacity-50" />
       <p className="mb-3 mx-auto" style={{ maxWidth: "26rem" }}>
         {children}
       </p>

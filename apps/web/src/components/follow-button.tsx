@@ -3,6 +3,8 @@ import type { CurrentUser, FollowEntry } from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import { useCurrentUser } from "../lib/auth-store";
 import { followersQuery, useFollowMutation } from "../lib/follows.api";
+import { Icon } from "./icon";
+import { personCheckIcon, personPlusIcon } from "./icons";
 
 type FollowButtonProps = { target: FollowEntry; size?: "sm" | "lg"; className?: string };
 
@@ -30,7 +32,7 @@ function Toggle({ me, target, size, className = "" }: FollowButtonProps & { me: 
       aria-label={following ? `Unfollow ${target.username}` : `Follow ${target.username}`}
       onClick={() => mutation.mutate({ action: following ? "unfollow" : "follow", target })}
     >
-      <i className={`bi ${following ? "bi-person-check" : "bi-person-plus"} me-1`} aria-hidden="true" />
+      <Icon svg={following ? personCheckIcon : personPlusIcon} className="me-1" />
       {following ? "Following" : "Follow"}
     </Button>
   );

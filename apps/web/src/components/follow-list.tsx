@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { paths } from "../app/paths";
 import { Avatar } from "./avatar";
 import { EmptyState } from "./empty-state";
+import { peopleIcon } from "./icons";
 
 export const NO_DATA_TEXT = "No relevant data available yet!";
 
@@ -14,7 +15,7 @@ type FollowListProps = { entries: FollowEntry[]; action?: (entry: FollowEntry) =
 
 /** Users as rows: avatar, @username and full name linking to the profile, an optional button at the end. */
 export function FollowList({ entries, action }: FollowListProps) {
-  if (entries.length === 0) return <EmptyState icon="bi-people">{NO_DATA_TEXT}</EmptyState>;
+  if (entries.length === 0) return <EmptyState icon={peopleIcon}>{NO_DATA_TEXT}</EmptyState>;
   return (
     <ListGroup className="shadow-sm">
       {entries.map((entry) => (

@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 import Alert from "react-bootstrap/Alert";
+import { Icon } from "./icon";
+import { checkCircleFillIcon, exclamationCircleFillIcon, exclamationTriangleFillIcon } from "./icons";
 
 /** A form's message (alerts are success, danger or warning). */
 export type FormAlertState = { variant: "success" | "danger" | "warning"; text: ReactNode } | null;
 
 const icons = {
-  success: "bi-check-circle-fill",
-  danger: "bi-exclamation-triangle-fill",
-  warning: "bi-exclamation-circle-fill",
+  success: checkCircleFillIcon,
+  danger: exclamationTriangleFillIcon,
+  warning: exclamationCircleFillIcon,
 };
 
 export function FormAlert({ alert, onClose }: { alert: FormAlertState; onClose?: () => void }) {
@@ -20,7 +22,7 @@ export function FormAlert({ alert, onClose }: { alert: FormAlertState; onClose?:
       className="d-flex gap-2 align-items-start small"
       role="alert"
     >
-      <i className={`bi ${icons[alert.variant]} flex-shrink-0 mt-1`} aria-hidden="true" />
+      <Icon svg={icons[alert.variant]} className="flex-shrink-0 mt-1" />
       <div>{alert.text}</div>
     </Alert>
   );

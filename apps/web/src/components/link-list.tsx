@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import "./link-list.css";
+import { Icon } from "./icon";
+import { chevronRightIcon } from "./icons";
 
 /** A card-like list of big tap targets, each leading to a screen (exercises, categories, blocks). */
 export function LinkList({ label, children }: { label: string; children: ReactNode }) {
@@ -39,7 +41,7 @@ export function LinkListItem({ to, title, detail, number, start, end }: LinkList
           {detail && <span className="d-block small text-body-secondary text-truncate">{detail}</span>}
         </span>
         {end}
-        <i className="bi bi-chevron-right text-body-tertiary" aria-hidden="true" />
+        <Icon svg={chevronRightIcon} className="text-body-tertiary" />
       </Link>
     </li>
   );

@@ -1,5 +1,7 @@
 import Button, { type ButtonProps } from "react-bootstrap/Button";
 import { logOut } from "../lib/session";
+import { Icon } from "./icon";
+import { boxArrowRightIcon } from "./icons";
 
 /** Logs out on the server (POST /api/auth/logout), then clears this device's login state. */
 export function LogoutButton({
@@ -9,7 +11,7 @@ export function LogoutButton({
 }: Pick<ButtonProps, "className" | "size" | "variant">) {
   return (
     <Button type="button" variant={variant} size={size} className={className} onClick={() => void logOut()}>
-      <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+      <Icon svg={boxArrowRightIcon} className="me-2" />
       Logout
     </Button>
   );

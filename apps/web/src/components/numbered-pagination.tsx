@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import "./numbered-pagination.css";
+import { Icon } from "./icon";
+import { chevronLeftIcon, chevronRightIcon } from "./icons";
 
 export type PageItem = number | "gap";
 
@@ -41,7 +43,7 @@ export function NumberedPagination({ current, last, onChange, disabled = false }
         {button(
           current - 1,
           <>
-            <i className="bi bi-chevron-left" aria-hidden="true" />
+            <Icon svg={chevronLeftIcon} />
             <span className="d-none d-sm-inline ms-1">Previous</span>
           </>,
           "Previous",
@@ -60,7 +62,7 @@ export function NumberedPagination({ current, last, onChange, disabled = false }
           current + 1,
           <>
             <span className="d-none d-sm-inline me-1">Next</span>
-            <i className="bi bi-chevron-right" aria-hidden="true" />
+            <Icon svg={chevronRightIcon} />
           </>,
           "Next",
           current >= last,

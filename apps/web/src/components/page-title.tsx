@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import "./page-title.css";
+import type { IconSvg } from "./icon";
 
-type PageTitleProps = { icon: string; title: string; subtitle?: ReactNode; children?: ReactNode };
+type PageTitleProps = { icon: IconSvg; title: string; subtitle?: ReactNode; children?: ReactNode };
 
 /** The heading of a detail screen (category, exercise, block): an icon tile, the name, a quiet line under it. */
 export function PageTitle({ icon, title, subtitle, children }: PageTitleProps) {

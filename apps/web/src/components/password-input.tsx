@@ -1,6 +1,8 @@
 import { useState, type ComponentProps } from "react";
 import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
+import { Icon } from "./icon";
+import { eyeIcon, eyeSlashIcon } from "./icons";
 
 type PasswordInputProps = Omit<ComponentProps<typeof Form.Control>, "type"> & { error?: string };
 
@@ -19,7 +21,7 @@ export function PasswordInput({ error, id, ...props }: PasswordInputProps) {
         aria-controls={id}
         disabled={props.disabled}
       >
-        <i className={`bi ${visible ? "bi-eye-slash" : "bi-eye"}`} aria-hidden="true" />
+        <Icon svg={visible ? eyeSlashIcon : eyeIcon} />
       </button>
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
     </InputGroup>

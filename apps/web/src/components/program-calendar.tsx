@@ -2,6 +2,8 @@ import { formatMonthDay, type Program } from "@topset/shared";
 import { Link } from "react-router";
 import { paths } from "../app/paths";
 import "./program-calendar.css";
+import { Icon } from "./icon";
+import { checkCircleFillIcon } from "./icons";
 
 /**
  * A program as a calendar: a row per week, a cell per workout, done ones with their date and a link to
@@ -30,7 +32,7 @@ export function ProgramCalendar({ program }: { program: Program }) {
                     <span className="program-day-name">{name}</span>
                   )}
                   <span className="program-day-state small">
-                    {day.done && <i className="bi bi-check-circle-fill me-1" aria-hidden="true" />}
+                    {day.done && <Icon svg={checkCircleFillIcon} className="me-1" />}
                     {day.done && day.session_date
                       ? formatMonthDay(day.session_date)
                       : state === "next"

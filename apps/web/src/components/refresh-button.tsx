@@ -1,5 +1,7 @@
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
+import { Icon } from "./icon";
+import { arrowClockwiseIcon } from "./icons";
 
 type RefreshButtonProps = {
   /** While true the icon turns into a spinner and the button is disabled. */
@@ -19,7 +21,7 @@ export function RefreshButton({ refreshing, label, ...button }: RefreshButtonPro
       {refreshing ? (
         <Spinner animation="border" size="sm" aria-hidden="true" />
       ) : (
-        <i className="bi bi-arrow-clockwise" aria-hidden="true" />
+        <Icon svg={arrowClockwiseIcon} />
       )}
     </Button>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import "./settings-list.css";
+import { Icon, type IconSvg } from "./icon";
+import { boxArrowUpRightIcon, chevronRightIcon } from "./icons";
 
 /** A titled group of settings rows. */
 export function SettingsGroup({ title, children }: { title: string; children: ReactNode }) {
@@ -15,7 +17,7 @@ export function SettingsGroup({ title, children }: { title: string; children: Re
 }
 
 type RowProps = {
-  icon: string;
+  icon: IconSvg;
   label: string;
   /** An app screen. */
   to?: string;
@@ -33,15 +35,12 @@ type RowProps = {
 export function SettingsRow({ icon, label, to, href, onClick, end, soon, tone = "" }: RowProps) {
   const content = (
     <>
-      <i className={`bi ${icon} settings-icon ${tone}`} aria-hidden="true" />
+      <Icon svg={icon} className={`settings-icon ${tone}`} />
       <span className={`flex-grow-1 ${tone}`}>{label}</span>
       {soon && <span className="badge rounded-pill text-bg-secondary">Soon</span>}
       {end}
       {(to || href) && (
-        <i
-          className={`bi ${href ? "bi-box-arrow-up-right" : "bi-chevron-right"} text-body-tertiary`}
-          aria-hidden="true"
-        />
+        <Icon svg={href ? boxArrowUpRightIcon : chevronRightIcon} className="text-body-tertiary" />
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import type { IconSvg } from "./icon";
 
-type StatusScreenProps = { icon: string; code?: string; title: string; children?: ReactNode; tone?: string };
+type StatusScreenProps = { icon: IconSvg; code?: string; title: string; children?: ReactNode; tone?: string };
 
 /** A centred message screen (404, unauthorized, error) with optional actions below. */
 export function StatusScreen({ icon, code, title, children, tone = "text-primary" }: StatusScreenProps) {

@@ -1,5 +1,7 @@
 import { cleanFloat } from "@topset/shared";
 import "./stepper.css";
+import { Icon } from "./icon";
+import { dashLgIcon, plusLgIcon } from "./icons";
 
 type Props = {
   id: string;
@@ -36,7 +38,7 @@ export function Stepper({ id, label, value, step, min, max, suffix, decimal = fa
           onClick={() => by(-step)}
           disabled={value !== null && value <= min}
         >
-          <i className="bi bi-dash-lg" aria-hidden="true" />
+          <Icon svg={dashLgIcon} />
         </button>
         <input
           id={id}
@@ -57,7 +59,7 @@ export function Stepper({ id, label, value, step, min, max, suffix, decimal = fa
           onClick={() => by(step)}
           disabled={value !== null && value >= max}
         >
-          <i className="bi bi-plus-lg" aria-hidden="true" />
+          <Icon svg={plusLgIcon} />
         </button>
       </div>
     </div>

@@ -3,27 +3,34 @@ import Button from "react-bootstrap/Button";
 import Offcanvas from "react-bootstrap/Offcanvas";
 import { discardWrite, retryWrite, useSyncState, type SyncState } from "../lib/outbox/sync";
 import "./sync-indicator.css";
+import { Icon, type IconSvg } from "./icon";
+import {
+  arrowRepeatIcon,
+  cloudCheckIcon,
+  cloudUploadIcon,
+  exclamationTriangleIcon,
+  wifiOffIcon,
+} from "./icons";
 
 const SYNCED_SHOWN_MS = 3_000;
 const changes = (n: number) => `${n} change${n === 1 ? "" : "s"}`;
 
-type Status = { tone: string; icon: string; text: string } | null;
+type Status = { tone: string; icon: IconSvg; text: string } | null;
 
 function statusOf(state: SyncState, now: number): Status {
   const failed = state.entries.filter((entry) => entry.status === "failed").length;
   const waiting = state.entries.length - failed;
-  if (failed > 0)
-    return { tone: "danger", icon: "bi-exclamation-triangle", text: `${changes(failed)} failed` };
+  if (failed > 0) return { tone: "danger", icon: exclamationTriangleIcon, text: `${changes(failed)} failed` };
   if (!state.online)
     return {
       tone: "warning",
-      icon: "bi-wifi-off",
+      icon: wifiOffIcon,
       text: waiting > 0 ? `Offline · ${changes(waiting)} waiting` : "Offline",
     };
-  if (state.syncing) return { tone: "info", icon: "bi-arrow-repeat", text: `Syncing ${changes(waiting)}` };
-  if (waiting > 0) return { tone: "warning", icon: "bi-cloud-upload", text: `${changes(waiting)} waiting` };
+  if (state.syncing) return { tone: "info", icon: arrowRepeatIcon, text: `Syncing ${changes(waiting)}` };
+  if (waiting > 0) return { tone: "warning", icon: cloudUploadIcon, text: `${changes(waiting)} waiting` };
   if (state.syncedAt && now - state.syncedAt < SYNCED_SHOWN_MS)
-    return { tone: "success", icon: "bi-cloud-check", text: "Synced" };
+    return { tone: "success", icon: cloudCheckIcon, text: "Synced" };
   return null;
 }
 
@@ -48,7 +55,7 @@ export function SyncIndicator() {
     <>
       {status && (
         <div className={`sync-indicator text-${status.tone}-emphasis bg-${status.tone}-subtle`} role="status">
-          <i className={`bi ${status.icon} me-1`} aria-hidden="true" />
+          <Icon svg={status.icon} className="me-1" />
           {failed.length > 0 ? (
             <button
               type="button"

@@ -1,5 +1,7 @@
 import Form from "react-bootstrap/Form";
 import { settingsStore, useSettings } from "../lib/settings-store";
+import { Icon } from "./icon";
+import { moonStarsIcon, sunIcon } from "./icons";
 
 const toggleDarkMode = () => settingsStore.set((s) => ({ ...s, darkMode: !s.darkMode }));
 
@@ -27,7 +29,7 @@ export function ThemeToggle({ variant = "icon" }: { variant?: "icon" | "switch" 
       aria-label={darkMode ? "Switch to light mode" : "Switch to dark mode"}
       title={darkMode ? "Light mode" : "Dark mode"}
     >
-      <i className={`bi ${darkMode ? "bi-sun" : "bi-moon-stars"}`} aria-hidden="true" />
+      <Icon svg={darkMode ? sunIcon : moonStarsIcon} />
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import Toast from "react-bootstrap/Toast";
 import ToastContainer from "react-bootstrap/ToastContainer";
 import { hideToast, useUi } from "../lib/ui-store";
+import { Icon } from "./icon";
+import { bellFillIcon } from "./icons";
 
 /** The toast at top right: vanishes after 5 seconds or on close. */
 export function ToastHost() {
@@ -10,7 +12,7 @@ export function ToastHost() {
       {toast && (
         <Toast key={toast.id} onClose={hideToast} delay={5000} autohide bg="body-tertiary">
           <Toast.Header closeLabel="Close">
-            <i className="bi bi-bell-fill text-primary me-2" aria-hidden="true" />
+            <Icon svg={bellFillIcon} className="text-primary me-2" />
             <strong className="me-auto">Topset</strong>
           </Toast.Header>
           <Toast.Body>{toast.message}</Toast.Body>

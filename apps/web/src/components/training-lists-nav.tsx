@@ -1,6 +1,8 @@
 import { NavLink } from "react-router";
 import { paths } from "../app/paths";
 import "./training-lists-nav.css";
+import { Icon } from "./icon";
+import { plusLgIcon } from "./icons";
 
 const lists = [
   { label: "Exercises", to: paths.exercises.href() },
@@ -30,7 +32,7 @@ export function TrainingListsNav({ addLabel, onAdd }: { addLabel: string; onAdd:
         title={addLabel}
         onClick={onAdd}
       >
-        <i className="bi bi-plus-lg" aria-hidden="true" />
+        <Icon svg={plusLgIcon} />
       </button>
     </div>
   );

@@ -2,6 +2,8 @@ import Button from "react-bootstrap/Button";
 import Toast from "react-bootstrap/Toast";
 import ToastContainer from "react-bootstrap/ToastContainer";
 import { applyUpdate, dismissUpdate, useUpdateWaiting } from "../lib/app-update";
+import { Icon } from "./icon";
+import { arrowRepeatIcon } from "./icons";
 
 /** "A new version is available": stays until the lifter reloads into it or closes it. */
 export function UpdatePrompt() {
@@ -11,7 +13,7 @@ export function UpdatePrompt() {
     <ToastContainer position="bottom-center" className="p-3" containerPosition="fixed">
       <Toast onClose={dismissUpdate} bg="body-tertiary" role="status">
         <Toast.Header closeLabel="Later">
-          <i className="bi bi-arrow-repeat text-primary me-2" aria-hidden="true" />
+          <Icon svg={arrowRepeatIcon} className="text-primary me-2" />
           <strong className="me-auto">Update available</strong>
         </Toast.Header>
         <Toast.Body className="d-flex align-items-center gap-3">

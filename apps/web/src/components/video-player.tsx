@@ -1,6 +1,8 @@
 import type { Log } from "@topset/shared";
 import { videoUrls } from "../lib/video-urls";
 import "./video-player.css";
+import { Icon } from "./icon";
+import { downloadIcon } from "./icons";
 
 type VideoRef = Log["videos"][number];
 
@@ -29,7 +31,7 @@ export function DownloadVideoButton({ videoId, className = "" }: { videoId: numb
       href={videoUrls(videoId).download}
       download
     >
-      <i className="bi bi-download me-1" aria-hidden="true" />
+      <Icon svg={downloadIcon} className="me-1" />
       Download
     </a>
   );

@@ -47,5 +47,7 @@ export function createPersistedStore<T extends object>(
 }
 
 export function useStore<T extends object, R>(store: Store<T>, select: (value: T) => R): R {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+  const read = () => select(store.get());
+  // The server snapshot is the same value: the home page is prerendered with the stores' defaults.
+  return useSyncExternalStore(store.subscribe, read, read);
 }

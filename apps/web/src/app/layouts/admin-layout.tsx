@@ -8,6 +8,8 @@ import { settingsStore, useSettings } from "../../lib/settings-store";
 import { paths } from "../paths";
 import { AdminMenu } from "./admin-menu";
 import "./dashboard.css";
+import { Icon } from "../../components/icon";
+import { gridIcon } from "../../components/icons";
 
 const toggleActivity = () => settingsStore.set((s) => ({ ...s, showActivity: !s.showActivity }));
 
@@ -26,7 +28,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <span className="badge text-bg-warning">Admin</span>
         </Link>
         <Link to={paths.ownProfile.href()} className="btn btn-sm btn-outline-secondary ms-auto">
-          <i className="bi bi-grid me-1" aria-hidden="true" />
+          <Icon svg={gridIcon} className="me-1" />
           App
         </Link>
         <LogoutButton size="sm" />

@@ -1,11 +1,19 @@
 import { NavLink } from "react-router";
 import { paths } from "../paths";
+import { Icon } from "../../components/icon";
+import {
+  activityIcon,
+  cameraVideoIcon,
+  houseIcon,
+  journalTextIcon,
+  peopleIcon,
+} from "../../components/icons";
 
 const items = [
-  { to: paths.admin.href(), label: "Home", icon: "bi-house", end: true },
-  { to: paths.adminUsers.href(), label: "Users", icon: "bi-people", end: false },
-  { to: paths.adminVideos.href(), label: "Videos", icon: "bi-camera-video", end: false },
-  { to: paths.adminSessions.href(), label: "Sessions", icon: "bi-journal-text", end: false },
+  { to: paths.admin.href(), label: "Home", icon: houseIcon, end: true },
+  { to: paths.adminUsers.href(), label: "Users", icon: peopleIcon, end: false },
+  { to: paths.adminVideos.href(), label: "Videos", icon: cameraVideoIcon, end: false },
+  { to: paths.adminSessions.href(), label: "Sessions", icon: journalTextIcon, end: false },
 ];
 
 /** The admin menu: Home, users, videos, sessions, and the activity-log toggle. */
@@ -25,7 +33,7 @@ export function AdminMenu({
           end={item.end}
           className={({ isActive }) => `nav-link admin-link${isActive ? " active" : ""}`}
         >
-          <i className={`bi ${item.icon} me-2`} aria-hidden="true" />
+          <Icon svg={item.icon} className="me-2" />
           {item.label}
         </NavLink>
       ))}
@@ -36,7 +44,7 @@ export function AdminMenu({
         aria-controls="activity-log"
         onClick={onToggleActivity}
       >
-        <i className="bi bi-activity me-2" aria-hidden="true" />
+        <Icon svg={activityIcon} className="me-2" />
         {showActivity ? "Hide activities" : "Show activities"}
       </button>
     </nav>

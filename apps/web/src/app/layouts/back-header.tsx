@@ -2,6 +2,8 @@ import { useNavigate } from "react-router";
 import { usePreviousScreen } from "../navigation-history";
 import { useRouteHandle } from "../route-handle";
 import { paths } from "../paths";
+import { Icon } from "../../components/icon";
+import { chevronLeftIcon } from "../../components/icons";
 
 // Where "back" goes when the app was opened on this screen (no previous screen in this tab).
 const sections = [paths.settings, paths.tools, paths.sessions, paths.videos, paths.community].map(
@@ -24,7 +26,7 @@ export function BackHeader() {
         className="btn btn-link text-decoration-none d-inline-flex align-items-center px-1"
         onClick={back}
       >
-        <i className="bi bi-chevron-left fs-5" aria-hidden="true" />
+        <Icon svg={chevronLeftIcon} className="fs-5" />
         <span className="back-label text-truncate">{previous?.title ?? "Back"}</span>
       </button>
       <h1 className="h6 fw-bold mb-0 flex-grow-1 text-center text-truncate back-title">{title}</h1>

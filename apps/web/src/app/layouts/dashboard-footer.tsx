@@ -2,8 +2,22 @@ import { Link, useLocation } from "react-router";
 import { useCurrentUser } from "../../lib/auth-store";
 import { useSettings } from "../../lib/settings-store";
 import { paths } from "../paths";
+import { Icon, type IconSvg } from "../../components/icon";
+import {
+  cameraVideoIcon,
+  cameraVideoFillIcon,
+  gearIcon,
+  gearFillIcon,
+  journalBookmarkFillIcon,
+  journalTextIcon,
+  peopleIcon,
+  peopleFillIcon,
+  personIcon,
+  personFillIcon,
+  toolsIcon,
+} from "../../components/icons";
 
-type Tab = { to: string; label: string; icon: string; activeIcon: string; section: string };
+type Tab = { to: string; label: string; icon: IconSvg; activeIcon: IconSvg; section: string };
 
 /** The tab bar: Community (when enabled), Sessions, Profile (Videos on the videos page), Tools, Settings. */
 export function DashboardFooter() {
@@ -18,8 +32,8 @@ export function DashboardFooter() {
           {
             to: paths.community.href(),
             label: "Community",
-            icon: "bi-people",
-            activeIcon: "bi-people-fill",
+            icon: peopleIcon,
+            activeIcon: peopleFillIcon,
             section: paths.community.pattern,
           },
         ]
@@ -27,37 +41,37 @@ export function DashboardFooter() {
     {
       to: paths.sessions.href(),
       label: "Sessions",
-      icon: "bi-journal-text",
-      activeIcon: "bi-journal-bookmark-fill",
+      icon: journalTextIcon,
+      activeIcon: journalBookmarkFillIcon,
       section: paths.sessions.pattern,
     },
     onVideos
       ? {
           to: paths.videos.href(),
           label: "Videos",
-          icon: "bi-camera-video",
-          activeIcon: "bi-camera-video-fill",
+          icon: cameraVideoIcon,
+          activeIcon: cameraVideoFillIcon,
           section: paths.videos.pattern,
         }
       : {
           to: paths.profile.href(user?.username ?? ""),
           label: "Profile",
-          icon: "bi-person",
-          activeIcon: "bi-person-fill",
+          icon: personIcon,
+          activeIcon: personFillIcon,
           section: paths.ownProfile.pattern,
         },
     {
       to: paths.tools.href(),
       label: "Tools",
-      icon: "bi-tools",
-      activeIcon: "bi-tools",
+      icon: toolsIcon,
+      activeIcon: toolsIcon,
       section: paths.tools.pattern,
     },
     {
       to: paths.settings.href(),
       label: "Settings",
-      icon: "bi-gear",
-      activeIcon: "bi-gear-fill",
+      icon: gearIcon,
+      activeIcon: gearFillIcon,
       section: paths.settings.pattern,
     },
   ];
@@ -74,7 +88,7 @@ export function DashboardFooter() {
                 className={`nav-link tab-link${active ? " active" : ""}`}
                 aria-current={active ? "page" : undefined}
               >
-                <i className={`bi ${active ? tab.activeIcon : tab.icon}`} aria-hidden="true" />
+                <Icon svg={active ? tab.activeIcon : tab.icon} />
                 <span>{tab.label}</span>
               </Link>
             </li>

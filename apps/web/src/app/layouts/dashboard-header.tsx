@@ -4,6 +4,8 @@ import { Avatar } from "../../components/avatar";
 import { useCurrentUser } from "../../lib/auth-store";
 import { showToast } from "../../lib/ui-store";
 import { paths } from "../paths";
+import { Icon } from "../../components/icon";
+import { cameraVideoIcon, gearIcon, searchIcon } from "../../components/icons";
 
 /** Dashboard header: avatar to the profile, a search box, a gear to settings; on the profile, a link to videos. */
 export function DashboardHeader() {
@@ -29,7 +31,7 @@ export function DashboardHeader() {
         </label>
         <div className="input-group input-group-sm">
           <span className="input-group-text border-0 bg-body-tertiary">
-            <i className="bi bi-search" aria-hidden="true" />
+            <Icon svg={searchIcon} />
           </span>
           <input
             id="dashboard-search"
@@ -41,7 +43,7 @@ export function DashboardHeader() {
       </form>
       {onProfile && (
         <Link to={paths.videos.href()} className="header-icon" aria-label="My videos" title="Videos">
-          <i className="bi bi-camera-video" aria-hidden="true" />
+          <Icon svg={cameraVideoIcon} />
         </Link>
       )}
       <Link
@@ -50,7 +52,7 @@ export function DashboardHeader() {
         aria-label={onProfile ? "Edit user details" : "Settings"}
         title={onProfile ? "User details" : "Settings"}
       >
-        <i className="bi bi-gear" aria-hidden="true" />
+        <Icon svg={gearIcon} />
       </Link>
     </header>
   );

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { BrandMark } from "../../components/brand";
 import { config } from "../config";
 import { paths } from "../paths";
+import { Icon } from "../../components/icon";
+import { chatDotsIcon, githubIcon } from "../../components/icons";
 
 /** Public footer: source-code and chat links, legal pages, copyright 2022 (spec section 2). */
 export function PublicFooter() {
@@ -21,7 +23,7 @@ export function PublicFooter() {
             rel="noreferrer"
             className="link-secondary text-decoration-none"
           >
-            <i className="bi bi-github me-1" aria-hidden="true" />
+            <Icon svg={githubIcon} className="me-1" />
             Source code
           </a>
           <a
@@ -30,7 +32,7 @@ export function PublicFooter() {
             rel="noreferrer"
             className="link-secondary text-decoration-none"
           >
-            <i className="bi bi-chat-dots me-1" aria-hidden="true" />
+            <Icon svg={chatDotsIcon} className="me-1" />
             Chat
           </a>
           <Link to={paths.terms.href()} className="link-secondary text-decoration-none">

@@ -7,6 +7,8 @@ import { Brand } from "../../components/brand";
 import { ThemeToggle } from "../../components/theme-toggle";
 import { useCurrentUser } from "../../lib/auth-store";
 import { paths } from "../paths";
+import { Icon } from "../../components/icon";
+import { gridFillIcon } from "../../components/icons";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link px-md-3${isActive ? " active" : ""}`;
 
@@ -53,7 +55,7 @@ export function PublicHeader() {
                   to={paths.profile.href(user.username)}
                   className="btn btn-primary btn-sm ms-md-2 d-none d-md-inline-block"
                 >
-                  <i className="bi bi-grid-fill me-1" aria-hidden="true" />
+                  <Icon svg={gridFillIcon} className="me-1" />
                   App
                 </NavLink>
                 <NavLink to={paths.login.href()} className="nav-link d-md-none">

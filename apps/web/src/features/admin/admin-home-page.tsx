@@ -5,13 +5,15 @@ import { MaintenanceButtons } from "./maintenance-buttons";
 import { statsQuery } from "./admin.api";
 import { OnlineUsersPanel } from "./online-users-panel";
 import "./admin.css";
+import { Icon, type IconSvg } from "../../components/icon";
+import { cameraVideoIcon, peopleIcon } from "../../components/icons";
 
-function StatCard({ to, icon, label, value }: { to: string; icon: string; label: string; value?: number }) {
+function StatCard({ to, icon, label, value }: { to: string; icon: IconSvg; label: string; value?: number }) {
   return (
     <Link to={to} className="card admin-stat text-decoration-none h-100">
       <div className="card-body d-flex align-items-center gap-3">
         <span className="admin-stat-icon rounded-3 d-inline-flex align-items-center justify-content-center">
-          <i className={`bi ${icon}`} aria-hidden="true" />
+          <Icon svg={icon} />
         </span>
         <div>
           <div className="display-6 fw-bold lh-1" data-testid={`stat-${label.split(" ")[0]!.toLowerCase()}`}>
@@ -34,7 +36,7 @@ export function AdminHomePage() {
         <div className="col-sm-6">
           <StatCard
             to={paths.adminUsers.href()}
-            icon="bi-people"
+            icon={peopleIcon}
             label="Users registered in the last 7 days"
             value={stats.users}
           />
@@ -42,7 +44,7 @@ export function AdminHomePage() {
         <div className="col-sm-6">
           <StatCard
             to={paths.adminVideos.href()}
-            icon="bi-camera-video"
+            icon={cameraVideoIcon}
             label="Videos uploaded in the last 7 days"
             value={stats.videos}
           />

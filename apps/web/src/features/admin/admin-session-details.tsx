@@ -4,6 +4,8 @@ import Spinner from "react-bootstrap/Spinner";
 import { ErrorBoundary } from "../../components/error-boundary";
 import { sessionDetailsQuery } from "./admin.api";
 import { formatDateTime } from "./format";
+import { Icon } from "../../components/icon";
+import { cameraVideoIcon } from "../../components/icons";
 
 const failure = (error: unknown) => (
   <p className="text-danger mb-0">{error instanceof Error ? error.message : "Not found"}</p>
@@ -44,7 +46,7 @@ function SessionDetails({ id }: { id: number }) {
               <span className="fw-semibold">{log.name}</span>
               <span className="small text-body-secondary text-end">
                 {log.sets.map((set) => `${set.weight}${set.weight_unit}×${set.reps}`).join(", ") || "no sets"}
-                {log.videos.length > 0 && <i className="bi bi-camera-video ms-2" aria-label="has a video" />}
+                {log.videos.length > 0 && <Icon svg={cameraVideoIcon} className="ms-2" label="has a video" />}
               </span>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { formatDateTime } from "./format";
 import { ModerationDelete, ModerationList, ModerationRow } from "./moderation";
 import "./admin.css";
 import { DialogTitle } from "../../components/dialog-title";
+import { boxArrowUpRightIcon, journalTextIcon } from "../../components/icons";
 
 /** /admin/sessions: every member's sessions, newest first, with counts, to open and delete. */
 export function AdminSessionsPage() {
@@ -17,7 +18,7 @@ export function AdminSessionsPage() {
   return (
     <ModerationList
       title="Sessions"
-      icon="bi-journal-text"
+      icon={journalTextIcon}
       query={sessions}
       onPage={(next) => startTransition(() => setPage(next))}
       columns={
@@ -39,7 +40,7 @@ export function AdminSessionsPage() {
           key={s.id}
           what="Session"
           id={s.id}
-          openIcon="bi-box-arrow-up-right"
+          openIcon={boxArrowUpRightIcon}
           onOpen={() => setOpen(s.id)}
           onDelete={() => setRemoving(s.id)}
         >

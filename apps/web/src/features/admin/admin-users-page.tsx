@@ -18,6 +18,8 @@ import { DisableUsersModal } from "./disable-users-modal";
 import { ModifyUserModal } from "./modify-user-modal";
 import { UsersTable } from "./users-table";
 import "./admin.css";
+import { Icon } from "../../components/icon";
+import { peopleIcon, personPlusIcon, personSlashIcon, searchIcon } from "../../components/icons";
 
 const searchSchema = adminUsersQuerySchema.pick({ search: true });
 type SearchForm = z.input<typeof searchSchema>;
@@ -70,11 +72,11 @@ export function AdminUsersPage() {
       <div className="d-flex flex-wrap align-items-center gap-2">
         <h1 className="h4 fw-bold mb-0 me-auto">Users</h1>
         <Button variant="primary" onClick={() => setAdding(true)}>
-          <i className="bi bi-person-plus me-1" aria-hidden="true" />
+          <Icon svg={personPlusIcon} className="me-1" />
           Add user
         </Button>
         <Button variant="outline-danger" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
-          <i className="bi bi-person-slash me-1" aria-hidden="true" />
+          <Icon svg={personSlashIcon} className="me-1" />
           Delete{selected.size > 0 ? ` (${selected.size})` : ""}
         </Button>
       </div>
@@ -98,7 +100,7 @@ export function AdminUsersPage() {
             })}
           />
           <Button type="submit" variant="outline-primary" disabled={!text.trim()} aria-label="Search">
-            <i className="bi bi-search" aria-hidden="true" />
+            <Icon svg={searchIcon} />
           </Button>
           <RefreshButton
             refreshing={users.isFetching}
@@ -110,7 +112,7 @@ export function AdminUsersPage() {
 
       <div className="card">
         {rows.length === 0 ? (
-          <EmptyState icon="bi-people">{messages.noData}</EmptyState>
+          <EmptyState icon={peopleIcon}>{messages.noData}</EmptyState>
         ) : (
           <UsersTable
             users={rows}

@@ -7,6 +7,7 @@ import { formatDateTime, formatSize } from "./format";
 import { ModerationDelete, ModerationList, ModerationRow } from "./moderation";
 import "./admin.css";
 import { DialogTitle } from "../../components/dialog-title";
+import { cameraVideoIcon, playCircleIcon } from "../../components/icons";
 
 /** /admin/videos: every member's videos, newest first, to open and delete for moderation. */
 export function AdminVideosPage() {
@@ -17,7 +18,7 @@ export function AdminVideosPage() {
   return (
     <ModerationList
       title="Videos"
-      icon="bi-camera-video"
+      icon={cameraVideoIcon}
       query={videos}
       onPage={(next) => startTransition(() => setPage(next))}
       columns={
@@ -37,7 +38,7 @@ export function AdminVideosPage() {
           key={video.id}
           what="Video"
           id={video.id}
-          openIcon="bi-play-circle"
+          openIcon={playCircleIcon}
           onOpen={() => setOpen(video)}
           onDelete={() => setRemoving(video.id)}
         >

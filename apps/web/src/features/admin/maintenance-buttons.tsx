@@ -5,6 +5,8 @@ import Spinner from "react-bootstrap/Spinner";
 import { FormAlert, errorText, type FormAlertState } from "../../components/form-alert";
 import { useTimeout } from "../../lib/use-timeout";
 import { clearAllCache, refreshIndexes } from "./admin.api";
+import { Icon } from "../../components/icon";
+import { arrowRepeatIcon, trash3Icon } from "../../components/icons";
 
 /** Clear All Cache (read caches only) and Refresh indexes; the answer shows for 5 seconds. */
 export function MaintenanceButtons() {
@@ -29,7 +31,7 @@ export function MaintenanceButtons() {
             {cache.isPending ? (
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
             ) : (
-              <i className="bi bi-trash3 me-2" aria-hidden="true" />
+              <Icon svg={trash3Icon} className="me-2" />
             )}
             Clear All Cache
           </Button>
@@ -37,7 +39,7 @@ export function MaintenanceButtons() {
             {indexes.isPending ? (
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
             ) : (
-              <i className="bi bi-arrow-repeat me-2" aria-hidden="true" />
+              <Icon svg={arrowRepeatIcon} className="me-2" />
             )}
             Refresh indexes
           </Button>

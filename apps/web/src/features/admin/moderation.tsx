@@ -9,6 +9,8 @@ import { NumberedPagination } from "../../components/numbered-pagination";
 import { messages } from "../../lib/messages";
 import { showToast } from "../../lib/ui-store";
 import { adminKeys } from "./admin.api";
+import { Icon, type IconSvg } from "../../components/icon";
+import { trash3Icon } from "../../components/icons";
 
 /** What the list needs of its page query (a react-query result of a paged admin list). */
 type PagedQuery = {
@@ -20,7 +22,7 @@ type PagedQuery = {
 
 type ListProps = {
   title: string;
-  icon: string;
+  icon: IconSvg;
   query: PagedQuery;
   onPage: (page: number) => void;
   /** The head cells between ID and Actions. */
@@ -89,7 +91,7 @@ type RowProps = {
   what: "Video" | "Session";
   id: number;
   /** The bootstrap icon of the open button. */
-  openIcon: string;
+  openIcon: IconSvg;
   onOpen: () => void;
   onDelete: () => void;
   /** The cells between ID and the actions. */
@@ -111,11 +113,11 @@ export function ModerationRow({ what, id, openIcon, onOpen, onDelete, children }
           onClick={onOpen}
           aria-label={`Open ${name}`}
         >
-          <i className={`bi ${openIcon}`} aria-hidden="true" />
+          <Icon svg={openIcon} />
           <span className="d-none d-lg-inline ms-1">Open</span>
         </Button>
         <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
-          <i className="bi bi-trash3" aria-hidden="true" />
+          <Icon svg={trash3Icon} />
           <span className="d-none d-lg-inline ms-1">Delete</span>
         </Button>
       </td>

@@ -6,6 +6,8 @@ import { Avatar } from "../../components/avatar";
 import { api } from "../../lib/api-client";
 import { onConnectionChange, onOnlineUsers } from "../../lib/presence";
 import { describeAgent } from "./user-agent";
+import { Icon } from "../../components/icon";
+import { broadcastIcon, circleIcon, circleFillIcon } from "../../components/icons";
 
 const onlineAnswer = successSchema(onlineUserSchema);
 
@@ -53,7 +55,7 @@ export function OnlineUsersPanel() {
   return (
     <Card className="online-users-panel h-100" aria-labelledby="online-users-title">
       <Card.Header className="d-flex align-items-center gap-2">
-        <i className="bi bi-broadcast" aria-hidden="true" />
+        <Icon svg={broadcastIcon} />
         <h2 id="online-users-title" className="h6 mb-0 me-auto">
           Online users
         </h2>
@@ -61,7 +63,7 @@ export function OnlineUsersPanel() {
           className={`small ${live ? "text-success" : "text-body-secondary"}`}
           title={live ? "Updates live" : "Reconnecting to live updates"}
         >
-          <i className={`bi ${live ? "bi-circle-fill" : "bi-circle"} me-1`} style={{ fontSize: "0.5rem" }} />
+          <Icon svg={live ? circleFillIcon : circleIcon} className="me-1" style={{ fontSize: "0.5rem" }} />
           {live ? "Live" : "Reconnecting…"}
         </span>
         <Badge bg="primary" pill aria-label={`${users?.length ?? 0} online`} data-testid="online-count">

@@ -3,6 +3,8 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { Avatar } from "../../components/avatar";
 import { CrownIcon } from "./crown-icon";
+import { Icon } from "../../components/icon";
+import { pencilSquareIcon } from "../../components/icons";
 
 type Props = {
   users: AdminUserRow[];
@@ -104,7 +106,7 @@ export function UsersTable({ users, selected, selfId, onToggle, onToggleAll, onM
                     onClick={() => onModify(user)}
                     aria-label={`Modify ${user.username}`}
                   >
-                    <i className="bi bi-pencil-square" aria-hidden="true" />
+                    <Icon svg={pencilSquareIcon} />
                     <span className="d-none d-lg-inline ms-1">Modify</span>
                   </Button>
                 </td>

@@ -3,6 +3,8 @@ import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { showToast } from "../../lib/ui-store";
 import { useTimeout } from "../../lib/use-timeout";
+import { Icon } from "../../components/icon";
+import { checkLgIcon, clipboardIcon, eyeIcon, eyeSlashIcon, trash3Icon } from "../../components/icons";
 
 const COPY_INDICATOR_MS = 400;
 const HIDDEN = "•".repeat(16);
@@ -53,7 +55,7 @@ export function ApiKeyRow({
               aria-label={visible ? "Hide key" : "Show key"}
               aria-pressed={visible}
             >
-              <i className={`bi ${visible ? "bi-eye-slash" : "bi-eye"}`} aria-hidden="true" />
+              <Icon svg={visible ? eyeSlashIcon : eyeIcon} />
             </Button>
             <Button
               variant="outline-secondary"
@@ -62,9 +64,9 @@ export function ApiKeyRow({
               onClick={() => void copy()}
               aria-label="Copy key"
             >
-              <i
-                className={`bi ${copied ? "bi-check-lg text-success" : "bi-clipboard"}`}
-                aria-hidden="true"
+              <Icon
+                svg={copied ? checkLgIcon : clipboardIcon}
+                className={copied ? "text-success" : undefined}
               />
             </Button>
           </>
@@ -76,7 +78,7 @@ export function ApiKeyRow({
           onClick={onDelete}
           aria-label="Delete key"
         >
-          <i className="bi bi-trash3" aria-hidden="true" />
+          <Icon svg={trash3Icon} />
         </Button>
       </div>
       <div className="small text-body-secondary mt-1">

@@ -12,6 +12,8 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { ApiKeyRow } from "./api-key-row";
 import { apiKeysQuery, useCreateApiKey, useDeleteApiKey } from "./api-keys.api";
 import "./api-keys.css";
+import { Icon } from "../../components/icon";
+import { plusLgIcon } from "../../components/icons";
 
 // A short pause before a request; it also stops double taps from asking twice.
 const REQUEST_DELAY_MS = 500;
@@ -145,7 +147,7 @@ function ApiKeyList({ userId, fresh, busy, onRequest, onDelete }: ApiKeyListProp
         {busy ? (
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
         ) : (
-          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+          <Icon svg={plusLgIcon} className="me-2" />
         )}
         Request a key
       </Button>

@@ -4,6 +4,7 @@ import { paths } from "../../app/paths";
 import { errorText } from "../../components/form-alert";
 import { StatusScreen } from "../../components/status-screen";
 import { verifyEmailQuery } from "./auth.api";
+import { patchCheckIcon, xCircleIcon } from "../../components/icons";
 
 /** Verifying, then 'Verification success!' or 'Verification failed!'. */
 export function VerifyEmailPage() {
@@ -13,7 +14,7 @@ export function VerifyEmailPage() {
 
   if (!result.verified) {
     return (
-      <StatusScreen icon="bi-x-circle" title="Verification failed!" tone="text-danger">
+      <StatusScreen icon={xCircleIcon} title="Verification failed!" tone="text-danger">
         <p className="text-body-secondary">{errorText(result.error)}</p>
         <p className="text-body-secondary small">
           The link may be old or already used. Log in to ask for a new one, or{" "}
@@ -26,7 +27,7 @@ export function VerifyEmailPage() {
     );
   }
   return (
-    <StatusScreen icon="bi-patch-check" title="Verification success!" tone="text-success">
+    <StatusScreen icon={patchCheckIcon} title="Verification success!" tone="text-success">
       <p className="text-body-secondary">
         Thank you for your support, we have successfully verified your email address, You can now proceed to
         login to Topset!

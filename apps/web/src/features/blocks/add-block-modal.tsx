@@ -8,6 +8,8 @@ import type { z } from "zod";
 import { FormModalBody } from "../../components/form-modal";
 import { showToast } from "../../lib/ui-store";
 import { createBlock } from "./blocks.api";
+import { Icon } from "../../components/icon";
+import { hourglassSplitIcon } from "../../components/icons";
 
 type Values = z.input<typeof createBlockSchema>;
 const empty: Values = { name: "", description: "", start_date: "", end_date: "" };
@@ -95,7 +97,7 @@ export function AddBlockModal({ show, onClose }: { show: boolean; onClose: () =>
         </div>
         {length && (
           <p className="small text-body-secondary mt-2 mb-0" aria-live="polite">
-            <i className="bi bi-hourglass-split me-1" aria-hidden="true" />
+            <Icon svg={hourglassSplitIcon} className="me-1" />
             Length: {length}
           </p>
         )}

@@ -20,6 +20,7 @@ import { BlockSessions } from "./block-sessions";
 import { BestE1rmTable } from "./best-e1rm-table";
 import { WeeklyVolumeChart } from "./weekly-volume-chart";
 import "./block.css";
+import { calendarRangeIcon } from "../../components/icons";
 
 /** /dashboard/blocks/:block_id: the block's sessions week by week, its best e1RM per lift, weekly volume. */
 export function BlockPage() {
@@ -34,7 +35,7 @@ export function BlockPage() {
   return (
     <>
       <PageTitle
-        icon="bi-calendar-range"
+        icon={calendarRangeIcon}
         title={block.name}
         subtitle={
           <>

@@ -9,6 +9,7 @@ import { PageSpinner } from "../../components/page-spinner";
 import { TrainingListsNav } from "../../components/training-lists-nav";
 import { AddBlockModal } from "./add-block-modal";
 import { blocksQuery } from "./blocks.api";
+import { calendarRangeIcon } from "../../components/icons";
 
 /** /dashboard/sessions/blocks; `?model=true` opens the add modal. */
 export function BlocksPage() {
@@ -29,7 +30,7 @@ function BlockList() {
   const { data } = useSuspenseQuery(blocksQuery());
   if (data.blocks.length === 0) {
     return (
-      <EmptyState icon="bi-calendar-range">
+      <EmptyState icon={calendarRangeIcon}>
         {data.message} Please add a block via click the plus icon!
       </EmptyState>
     );

@@ -6,6 +6,7 @@ import { ModePills } from "./mode-pills";
 import { NumberField } from "../../components/number-field";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
+import { trophyIcon } from "../../components/icons";
 
 const bases = [
   { value: "e1rm", label: "From an e1RM" },
@@ -30,7 +31,7 @@ export function AttemptSelectionPage() {
   return (
     <>
       <PageTitle
-        icon="bi-trophy"
+        icon={trophyIcon}
         title="Attempt selection"
         subtitle="Opener, second and third for one lift"
       />

@@ -6,6 +6,8 @@ import Form from "react-bootstrap/Form";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { NumberField } from "../../components/number-field";
+import { Icon } from "../../components/icon";
+import { plusLgIcon, trashIcon } from "../../components/icons";
 
 const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
@@ -153,7 +155,7 @@ export function EquipmentEditor({
               aria-label={`Remove plate ${i + 1}`}
               onClick={() => plates.remove(i)}
             >
-              <i className="bi bi-trash" aria-hidden="true" />
+              <Icon svg={trashIcon} />
             </Button>
           </li>
         ))}
@@ -165,7 +167,7 @@ export function EquipmentEditor({
           onClick={() => plates.append({ weight: "", count: "1" }, { shouldFocus: false })}
           disabled={plates.fields.length >= 15}
         >
-          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          <Icon svg={plusLgIcon} className="me-1" />
           Add a plate
         </Button>
         <Button variant="outline-secondary" onClick={onReset}>

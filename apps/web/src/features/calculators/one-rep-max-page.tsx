@@ -16,6 +16,7 @@ import { repsInput, rpeInput, weightInput } from "./calculator-fields";
 import { LoadTable } from "./load-table";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
+import { calculatorIcon } from "../../components/icons";
 
 /** /dashboard/tools/calculators/one-rep-max-calculator: e1RM by the 3 % formula and by the RPE chart. */
 export function OneRepMaxPage() {
@@ -41,7 +42,7 @@ export function OneRepMaxPage() {
   return (
     <>
       <PageTitle
-        icon="bi-calculator"
+        icon={calculatorIcon}
         title="One-rep max calculator"
         subtitle="Your estimated 1RM from one set"
       />

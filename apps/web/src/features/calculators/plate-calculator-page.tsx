@@ -22,12 +22,13 @@ import { sessionKeys } from "../../lib/training-session";
 import { plateSettingsKey, plateSettingsQuery, savePlateSettings } from "./plate-settings.api";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
+import { vinylIcon } from "../../components/icons";
 
 /** /dashboard/tools/calculators/plate-calculator: plates per side for a target, with the member's equipment. */
 export function PlateCalculatorPage() {
   return (
     <>
-      <PageTitle icon="bi-vinyl" title="Plate calculator" subtitle="What to load on each side of the bar" />
+      <PageTitle icon={vinylIcon} title="Plate calculator" subtitle="What to load on each side of the bar" />
       <Suspense fallback={<PageSpinner />}>
         <PlateCalculator />
       </Suspense>

@@ -15,6 +15,7 @@ import { check, repsInput, rpeInput, weightInput } from "./calculator-fields";
 import { ModePills } from "./mode-pills";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
+import { speedometer2Icon } from "../../components/icons";
 
 type Source = "set" | "e1rm";
 const sources = [
@@ -59,7 +60,7 @@ export function RpeCalculatorPage() {
   return (
     <>
       <PageTitle
-        icon="bi-speedometer2"
+        icon={speedometer2Icon}
         title="RPE calculator"
         subtitle="The load for a target reps and RPE"
       />

@@ -8,6 +8,7 @@ import { PageSpinner } from "../../components/page-spinner";
 import { TrainingListsNav } from "../../components/training-lists-nav";
 import { AddCategoriesModal } from "./add-categories-modal";
 import { categoriesQuery } from "./categories.api";
+import { collectionIcon } from "../../components/icons";
 
 /** /dashboard/sessions/categories; `?model=true` opens the add modal. */
 export function CategoriesPage() {
@@ -28,7 +29,7 @@ function CategoryList() {
   const { data } = useSuspenseQuery(categoriesQuery());
   if (data.categories.length === 0) {
     return (
-      <EmptyState icon="bi-collection">
+      <EmptyState icon={collectionIcon}>
         {data.message} Please add a category via click the plus icon!
       </EmptyState>
     );

@@ -6,6 +6,8 @@ import { LinkList, LinkListItem } from "../../components/link-list";
 import { PageTitle } from "../../components/page-title";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
 import { categoryQuery } from "./categories.api";
+import { Icon } from "../../components/icon";
+import { collectionIcon, listOlIcon, plusLgIcon } from "../../components/icons";
 
 /** /dashboard/categories/:category_id: the exercises of one category. */
 export function CategoryPage() {
@@ -16,16 +18,16 @@ export function CategoryPage() {
   return (
     <>
       <PageTitle
-        icon="bi-collection"
+        icon={collectionIcon}
         title={category.name}
         subtitle={category.exercises.length === 1 ? "1 exercise" : `${category.exercises.length} exercises`}
       />
       {category.exercises.length === 0 ? (
         <EmptyState
-          icon="bi-list-ol"
+          icon={listOlIcon}
           action={
             <Link to={paths.addExercise.href()} className="btn btn-outline-primary py-2 px-4">
-              <i className="bi bi-plus-lg me-1" aria-hidden="true" /> Add an exercise
+              <Icon svg={plusLgIcon} className="me-1" /> Add an exercise
             </Link>
           }
         >

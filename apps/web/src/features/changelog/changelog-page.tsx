@@ -7,6 +7,8 @@ import { messages } from "../../lib/messages";
 import { changelogsQuery, subscriptionQuery } from "./changelog.api";
 import { SubscriptionControl } from "./subscription-control";
 import "./changelog.css";
+import { Icon } from "../../components/icon";
+import { chevronDownIcon, chevronUpIcon, journalCodeIcon } from "../../components/icons";
 
 /** /dashboard/settings/others/changelogs: every version, newest first; the newest starts open. */
 export function ChangelogPage() {
@@ -17,7 +19,7 @@ export function ChangelogPage() {
     <div className="changelogs-page">
       <SubscriptionControl />
       {entries.length === 0 ? (
-        <EmptyState icon="bi-journal-code">{messages.noData}</EmptyState>
+        <EmptyState icon={journalCodeIcon}>{messages.noData}</EmptyState>
       ) : (
         <div className="d-flex flex-column gap-2">
           {entries.map((entry) => (
@@ -44,7 +46,7 @@ function ChangelogCard({ entry }: { entry: ChangelogEntry }) {
         <span className="fw-bold">Version {entry.version}</span>
         {entry.current && <span className="badge rounded-pill text-bg-warning">Latest</span>}
         <span className="small text-body-secondary ms-auto">{entry.date ?? "unreleased"}</span>
-        <i className={`bi ${open ? "bi-chevron-up" : "bi-chevron-down"}`} aria-hidden="true" />
+        <Icon svg={open ? chevronUpIcon : chevronDownIcon} />
       </button>
       {open && (
         // The server renders CHANGELOG.md with an escaping renderer that emits only a fixed set of tags.

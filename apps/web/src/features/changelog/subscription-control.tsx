@@ -5,6 +5,8 @@ import { ConfirmModal } from "../../components/confirm-modal";
 import { FormAlert, errorText, type FormAlertState } from "../../components/form-alert";
 import { useCurrentUser } from "../../lib/auth-store";
 import { subscriptionQuery, useSubscriptionMutation } from "./changelog.api";
+import { Icon } from "../../components/icon";
+import { envelopePaperIcon } from "../../components/icons";
 
 /** The changelog e-mail: subscribing confirms the address in a modal; unsubscribing is immediate. */
 export function SubscriptionControl() {
@@ -29,7 +31,7 @@ export function SubscriptionControl() {
   return (
     <div className="changelog-subscription rounded-3 shadow-sm p-3 mb-3">
       <div className="d-flex align-items-center gap-3">
-        <i className="bi bi-envelope-paper fs-4 text-warning" aria-hidden="true" />
+        <Icon svg={envelopePaperIcon} className="fs-4 text-warning" />
         <div className="flex-grow-1 small">
           <div className="fw-semibold">Release e-mails</div>
           <div className="text-body-secondary">

@@ -6,6 +6,14 @@ import { Avatar } from "../../components/avatar";
 import { SessionRpeTile } from "../../components/session-rpe-tile";
 import { FollowButton } from "../../components/follow-button";
 import { shownSets } from "./community-sets";
+import { Icon } from "../../components/icon";
+import {
+  calendarRangeIcon,
+  chatDotsIcon,
+  chevronRightIcon,
+  playCircleIcon,
+  playFillIcon,
+} from "../../components/icons";
 
 type CommunityLog = CommunitySession["logs"][number];
 
@@ -24,10 +32,10 @@ function SharedLog({ log, videoHref }: { log: CommunityLog; videoHref: string })
             <img src={video.screenshot_url} alt="" className="w-100 h-100 rounded-3" loading="lazy" />
           ) : (
             <span className="w-100 h-100 d-flex align-items-center justify-content-center">
-              <i className="bi bi-play-circle fs-2" aria-hidden="true" />
+              <Icon svg={playCircleIcon} className="fs-2" />
             </span>
           )}
-          <i className="bi bi-play-fill community-thumb-play" aria-hidden="true" />
+          <Icon svg={playFillIcon} className="community-thumb-play" />
         </Link>
       )}
       <div className="min-w-0 flex-grow-1">
@@ -98,7 +106,7 @@ export function CommunityCard({ session, viewerId }: { session: CommunitySession
             </div>
             {session.block_id !== null && session.block_name && (
               <div className="small mt-1 text-truncate">
-                <i className="bi bi-calendar-range me-1 text-primary" aria-hidden="true" />
+                <Icon svg={calendarRangeIcon} className="me-1 text-primary" />
                 {own ? (
                   <Link to={paths.block.href(session.block_id)}>{session.block_name}</Link>
                 ) : (
@@ -117,7 +125,7 @@ export function CommunityCard({ session, viewerId }: { session: CommunitySession
 
         <div className="d-flex gap-2 border-top pt-2">
           <Link to={videoHref} className="btn btn-link text-decoration-none px-0 py-2 text-body-secondary">
-            <i className="bi bi-chat-dots me-1" aria-hidden="true" />
+            <Icon svg={chatDotsIcon} className="me-1" />
             {session.counts_of_comments} {session.counts_of_comments === 1 ? "comment" : "comments"}
           </Link>
           {own && (
@@ -126,7 +134,7 @@ export function CommunityCard({ session, viewerId }: { session: CommunitySession
               className="btn btn-link text-decoration-none ms-auto px-0 py-2"
             >
               Open session
-              <i className="bi bi-chevron-right ms-1" aria-hidden="true" />
+              <Icon svg={chevronRightIcon} className="ms-1" />
             </Link>
           )}
         </div>

@@ -11,6 +11,8 @@ import { useSettings } from "../../lib/settings-store";
 import { CommunityCard } from "./community-card";
 import { communityFeedQuery, type CommunityScope } from "./community.api";
 import "./community.css";
+import { Icon } from "../../components/icon";
+import { cameraVideoIcon, peopleIcon } from "../../components/icons";
 
 export const COMMUNITY_EMPTY_TEXT =
   "There are no community session with videos available available at this time! Please add a session via click the plus icon!";
@@ -24,7 +26,7 @@ function CommunityOff() {
   return (
     <Card className="border-0 shadow-sm">
       <Card.Body className="p-4 text-center">
-        <i className="bi bi-people fs-1 text-body-secondary d-block mb-2" aria-hidden="true" />
+        <Icon svg={peopleIcon} className="fs-1 text-body-secondary d-block mb-2" />
         <h1 className="h5 fw-bold">Community is off</h1>
         <p className="text-body-secondary">
           Turn on Community in Settings to see sessions and videos other lifters share.
@@ -43,7 +45,7 @@ function Feed({ scope, viewerId }: { scope: CommunityScope; viewerId: number }) 
   const feed = useSuspenseInfiniteQuery(communityFeedQuery(scope));
   const sessions = feed.data.pages.flatMap((page) => page.data);
   if (sessions.length === 0) {
-    return <EmptyState icon="bi-camera-video">{COMMUNITY_EMPTY_TEXT}</EmptyState>;
+    return <EmptyState icon={cameraVideoIcon}>{COMMUNITY_EMPTY_TEXT}</EmptyState>;
   }
   return (
     <>
@@ -79,7 +81,7 @@ export function CommunityPage() {
           className="btn btn-outline-secondary py-2"
           aria-label="Followers and followings"
         >
-          <i className="bi bi-people" aria-hidden="true" />
+          <Icon svg={peopleIcon} />
         </Link>
       </div>
       <Nav variant="pills" className="nav-fill mb-3" role="tablist" aria-label="Whose sessions">

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { StatusScreen } from "../../components/status-screen";
+import { exclamationOctagonIcon, wifiOffIcon } from "../../components/icons";
 
 /** A screen that could not be shown; `offline` when the reason is a missing network, not a fault. */
 export function ErrorPage({ detail, offline = false }: { detail?: string; offline?: boolean }) {
   return (
     <StatusScreen
-      icon={offline ? "bi-wifi-off" : "bi-exclamation-octagon"}
+      icon={offline ? wifiOffIcon : exclamationOctagonIcon}
       title={offline ? "No signal" : "Something went wrong!"}
       tone={offline ? "text-warning" : "text-danger"}
     >

@@ -1,5 +1,7 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { StatusScreen } from "../../components/status-screen";
+import { Icon } from "../../components/icon";
+import { arrowLeftIcon, shieldLockIcon } from "../../components/icons";
 
 /** 'Go back' returns to ?back=..., or three steps back in history when it is missing or 'null'. */
 export function UnauthorizedPage() {
@@ -12,12 +14,12 @@ export function UnauthorizedPage() {
   };
   return (
     <StatusScreen
-      icon="bi-shield-lock"
+      icon={shieldLockIcon}
       title="You do not have proper permission to view this page."
       tone="text-warning"
     >
       <button type="button" className="btn btn-primary mt-2" onClick={goBack}>
-        <i className="bi bi-arrow-left me-1" aria-hidden="true" /> Go back
+        <Icon svg={arrowLeftIcon} className="me-1" /> Go back
       </button>
     </StatusScreen>
   );

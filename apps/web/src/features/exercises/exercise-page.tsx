@@ -15,6 +15,7 @@ import { HistoryTable } from "./history-table";
 import { HistoryToolbar } from "./history-toolbar";
 import { filterLines, historyCsv, historySeries, toHistoryLine } from "./history-view";
 import "./exercise.css";
+import { graphUpIcon } from "../../components/icons";
 
 /** /dashboard/exercises/:exercise_id: the e1RM and volume chart and the paged history of one exercise. */
 export function ExercisePage() {
@@ -44,7 +45,7 @@ export function ExercisePage() {
   return (
     <>
       <PageTitle
-        icon="bi-graph-up"
+        icon={graphUpIcon}
         title={exercise.name}
         subtitle={
           <>
@@ -54,7 +55,7 @@ export function ExercisePage() {
         }
       />
       {total === 0 ? (
-        <EmptyState icon="bi-graph-up">No stats available yet!</EmptyState>
+        <EmptyState icon={graphUpIcon}>No stats available yet!</EmptyState>
       ) : (
         <div className={changingPage ? "opacity-50" : undefined} aria-busy={changingPage}>
           <section

@@ -8,6 +8,7 @@ import { PageSpinner } from "../../components/page-spinner";
 import { TrainingListsNav } from "../../components/training-lists-nav";
 import { AddExercisesModal } from "./add-exercises-modal";
 import { exercisesQuery } from "./exercises.api";
+import { listOlIcon } from "../../components/icons";
 
 /** /dashboard/sessions/exercises; `?model=true` opens the add modal. */
 export function ExercisesPage() {
@@ -28,7 +29,7 @@ function ExerciseList() {
   const { data } = useSuspenseQuery(exercisesQuery());
   if (data.exercises.length === 0) {
     return (
-      <EmptyState icon="bi-list-ol">{data.message} Please add a exercise via click the plus icon!</EmptyState>
+      <EmptyState icon={listOlIcon}>{data.message} Please add a exercise via click the plus icon!</EmptyState>
     );
   }
   return (

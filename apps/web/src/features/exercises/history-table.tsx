@@ -2,6 +2,8 @@ import type { WeightUnit } from "@topset/shared";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { groupBySession, type HistoryLine } from "./history-view";
+import { Icon } from "../../components/icon";
+import { cameraVideoIcon, chatLeftTextIcon, chevronRightIcon } from "../../components/icons";
 
 const dash = "-";
 const COLUMNS = 6;
@@ -58,12 +60,12 @@ export function HistoryTable({
                       aria-label={`Video of session ${group.sessionId}`}
                       title="Video"
                     >
-                      <i className="bi bi-camera-video" aria-hidden="true" />
+                      <Icon svg={cameraVideoIcon} />
                     </Link>
                   )}
                   <Link to={paths.sessionDetails.href(group.sessionId)} className="history-link">
                     Session #{group.sessionId}
-                    <i className="bi bi-chevron-right ms-1" aria-hidden="true" />
+                    <Icon svg={chevronRightIcon} className="ms-1" />
                   </Link>
                 </div>
               </th>
@@ -94,7 +96,7 @@ function SetRows({ line, showNotes }: { line: HistoryLine; showNotes: boolean })
       {noted && (
         <tr className="history-note">
           <td colSpan={COLUMNS}>
-            <i className="bi bi-chat-left-text me-2" aria-hidden="true" />
+            <Icon svg={chatLeftTextIcon} className="me-2" />
             {line.notes}
           </td>
         </tr>

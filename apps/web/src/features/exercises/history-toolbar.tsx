@@ -3,6 +3,8 @@ import { historySearchSchema, type CsvPages, type HistorySearchInput } from "@to
 import Form from "react-bootstrap/Form";
 import { useForm, useWatch } from "react-hook-form";
 import { CsvDownloadMenu } from "../../components/csv-download-menu";
+import { Icon } from "../../components/icon";
+import { searchIcon } from "../../components/icons";
 
 type Props = {
   page: number;
@@ -40,7 +42,7 @@ export function HistoryToolbar({ page, onSearch, showNotes, onShowNotes, makeCsv
             })}
           />
           <button type="submit" className="btn btn-primary px-3" disabled={!text.trim()}>
-            <i className="bi bi-search me-1" aria-hidden="true" />
+            <Icon svg={searchIcon} className="me-1" />
             Search
           </button>
         </div>

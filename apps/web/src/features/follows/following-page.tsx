@@ -10,6 +10,7 @@ import { FollowList, NO_DATA_TEXT } from "../../components/follow-list";
 import { parseFollowTab, type FollowTab } from "../../lib/follow-target";
 import { useOtherProfile } from "../../lib/public-profile.api";
 import { followersQuery, useFollowMutation } from "../../lib/follows.api";
+import { peopleIcon } from "../../components/icons";
 
 const tabs: FollowTab[] = ["Followings", "Followers"];
 
@@ -45,7 +46,7 @@ function Following({ username, userId, own, lists }: FollowingProps) {
   const mutation = useFollowMutation(me?.id ?? 0);
 
   let body;
-  if (!lists) body = <EmptyState icon="bi-people">{NO_DATA_TEXT}</EmptyState>;
+  if (!lists) body = <EmptyState icon={peopleIcon}>{NO_DATA_TEXT}</EmptyState>;
   else if (tab === "Followings") {
     body = (
       <FollowList

@@ -3,6 +3,7 @@ import { paths } from "../../app/paths";
 import { SettingsGroup, SettingsRow } from "../../components/settings-list";
 import { faq } from "./faq";
 import "./help.css";
+import { chatSquareTextIcon, fileEarmarkTextIcon, githubIcon, incognitoIcon } from "../../components/icons";
 
 /** /dashboard/settings/others/help-and-support: the FAQ and the ways to reach us. */
 export function HelpPage() {
@@ -20,10 +21,10 @@ export function HelpPage() {
         ))}
       </Accordion>
       <SettingsGroup title="Still stuck?">
-        <SettingsRow icon="bi-chat-square-text" label="Send feedback" to={paths.sendFeedback.href()} />
-        <SettingsRow icon="bi-github" label="Issues and pull requests" to={paths.issues.href()} />
-        <SettingsRow icon="bi-file-earmark-text" label="Terms" to={paths.dashboardTerms.href()} />
-        <SettingsRow icon="bi-incognito" label="Privacy" to={paths.dashboardPrivacy.href()} />
+        <SettingsRow icon={chatSquareTextIcon} label="Send feedback" to={paths.sendFeedback.href()} />
+        <SettingsRow icon={githubIcon} label="Issues and pull requests" to={paths.issues.href()} />
+        <SettingsRow icon={fileEarmarkTextIcon} label="Terms" to={paths.dashboardTerms.href()} />
+        <SettingsRow icon={incognitoIcon} label="Privacy" to={paths.dashboardPrivacy.href()} />
       </SettingsGroup>
     </div>
   );

@@ -4,10 +4,18 @@ import { config } from "../../app/config";
 import { EmptyState } from "../../components/empty-state";
 import { issuesQuery } from "./issues.api";
 import "./help.css";
+import { Icon } from "../../components/icon";
+import {
+  bezier2Icon,
+  boxArrowUpRightIcon,
+  check2CircleIcon,
+  githubIcon,
+  recordCircleIcon,
+} from "../../components/icons";
 
 const trackerLink = (
   <a href={config.issuesUrl} target="_blank" rel="noreferrer" className="btn btn-outline-primary">
-    <i className="bi bi-box-arrow-up-right me-2" aria-hidden="true" />
+    <Icon svg={boxArrowUpRightIcon} className="me-2" />
     Open the issue tracker
   </a>
 );
@@ -17,7 +25,7 @@ export function IssuesPage() {
   const { available, data } = useSuspenseQuery(issuesQuery()).data;
   if (!available) {
     return (
-      <EmptyState icon="bi-github" action={trackerLink}>
+      <EmptyState icon={githubIcon} action={trackerLink}>
         The list of issues cannot be shown here right now. You can read them, report a bug or ask for a
         feature on the project&apos;s issue tracker.
       </EmptyState>
@@ -25,7 +33,7 @@ export function IssuesPage() {
   }
   if (data.length === 0) {
     return (
-      <EmptyState icon="bi-check2-circle" action={trackerLink}>
+      <EmptyState icon={check2CircleIcon} action={trackerLink}>
         There are no open issues or pull requests.
       </EmptyState>
     );
@@ -52,9 +60,10 @@ function IssueRow({ item }: { item: TrackerItem }) {
         rel="noreferrer"
         className="list-group-item-action d-flex align-items-start gap-3 px-3 py-3 border-0 text-decoration-none"
       >
-        <i
-          className={`bi ${pull ? "bi-bezier2" : "bi-record-circle"} ${item.state === "open" ? "text-success" : "text-body-secondary"} mt-1`}
-          aria-label={pull ? "Pull request" : "Issue"}
+        <Icon
+          svg={pull ? bezier2Icon : recordCircleIcon}
+          className={`${item.state === "open" ? "text-success" : "text-body-secondary"} mt-1`}
+          label={pull ? "Pull request" : "Issue"}
         />
         <span className="flex-grow-1 min-w-0">
           <span className="d-block text-body fw-semibold text-break">{item.title}</span>
@@ -63,7 +72,7 @@ function IssueRow({ item }: { item: TrackerItem }) {
             {new Date(item.updated).toLocaleDateString()}
           </span>
         </span>
-        <i className="bi bi-box-arrow-up-right text-body-tertiary" aria-hidden="true" />
+        <Icon svg={boxArrowUpRightIcon} className="text-body-tertiary" />
       </a>
     </li>
   );

@@ -1,7 +1,9 @@
+import { calculatorIcon, cameraReelsIcon, graphUpArrowIcon, journalCheckIcon } from "../../components/icons";
+import type { IconSvg } from "../../components/icon";
 /** The four product areas of the public site (tracking, videos, calculators, charts). */
 export type ProductFeature = {
   id: "tracking" | "videos" | "calculators" | "charts";
-  icon: string;
+  icon: IconSvg;
   title: string;
   summary: string;
   points: readonly string[];
@@ -13,7 +15,7 @@ export type ProductFeature = {
 export const productFeatures: readonly ProductFeature[] = [
   {
     id: "tracking",
-    icon: "bi-journal-check",
+    icon: journalCheckIcon,
     title: "Track every set",
     summary: "Log sessions, exercises and sets with reps, weight and RPE in a few taps, right between sets.",
     points: [
@@ -26,7 +28,7 @@ export const productFeatures: readonly ProductFeature[] = [
   },
   {
     id: "videos",
-    icon: "bi-camera-reels",
+    icon: cameraReelsIcon,
     title: "Film your lifts",
     summary: "Attach a short video to each lift and scroll through your sessions like a feed.",
     points: [
@@ -39,7 +41,7 @@ export const productFeatures: readonly ProductFeature[] = [
   },
   {
     id: "calculators",
-    icon: "bi-calculator",
+    icon: calculatorIcon,
     title: "Calculators built in",
     summary: "Estimate your one-rep max from any set and see relative intensity for every lift.",
     points: [
@@ -52,7 +54,7 @@ export const productFeatures: readonly ProductFeature[] = [
   },
   {
     id: "charts",
-    icon: "bi-graph-up-arrow",
+    icon: graphUpArrowIcon,
     title: "See your progress",
     summary: "Charts of e1RM and volume per exercise, recovery trends and recent personal records.",
     points: [

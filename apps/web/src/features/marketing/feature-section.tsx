@@ -1,4 +1,6 @@
 import type { ProductFeature } from "./feature-list";
+import { Icon } from "../../components/icon";
+import { check2CircleIcon, playFillIcon } from "../../components/icons";
 
 type FeatureSectionProps = {
   feature: ProductFeature;
@@ -26,14 +28,14 @@ export function FeatureSection({ feature, reversed, onPlay }: FeatureSectionProp
               loading="lazy"
             />
             <span className="poster-play badge rounded-pill d-inline-flex align-items-center gap-1">
-              <i className="bi bi-play-fill" aria-hidden="true" />
+              <Icon svg={playFillIcon} />
               Watch<span className="visually-hidden"> the {feature.title.toLowerCase()} video</span>
             </span>
           </button>
         </div>
         <div className="col-md-6">
           <span className="tour-icon rounded-3 d-inline-flex align-items-center justify-content-center mb-3">
-            <i className={`bi ${feature.icon}`} aria-hidden="true" />
+            <Icon svg={feature.icon} />
           </span>
           <h2 id={`${feature.id}-title`} className="fw-bolder">
             {feature.title}
@@ -42,7 +44,7 @@ export function FeatureSection({ feature, reversed, onPlay }: FeatureSectionProp
           <ul className="list-unstyled mb-0">
             {feature.points.map((point) => (
               <li key={point} className="mb-2 d-flex gap-2">
-                <i className="bi bi-check2-circle text-primary" aria-hidden="true" />
+                <Icon svg={check2CircleIcon} className="text-primary" />
                 {point}
               </li>
             ))}

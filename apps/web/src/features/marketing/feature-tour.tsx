@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { productFeatures } from "./feature-list";
+import { Icon } from "../../components/icon";
+import { arrowRightIcon } from "../../components/icons";
 
 /** The home page's short tour of the four product areas. */
 export function FeatureTour() {
@@ -18,7 +20,7 @@ export function FeatureTour() {
             <div className="tour-card card h-100 border-0 shadow-sm">
               <div className="card-body p-4 d-flex d-sm-block gap-3">
                 <span className="tour-icon rounded-3 d-inline-flex align-items-center justify-content-center flex-shrink-0 mb-sm-3">
-                  <i className={`bi ${feature.icon}`} aria-hidden="true" />
+                  <Icon svg={feature.icon} />
                 </span>
                 <div>
                   <h3 className="h5 fw-bold">{feature.title}</h3>
@@ -31,7 +33,7 @@ export function FeatureTour() {
       </div>
       <div className="text-center mt-4">
         <Link to={paths.features.href()} className="btn btn-link fw-semibold">
-          Take the full tour <i className="bi bi-arrow-right" aria-hidden="true" />
+          Take the full tour <Icon svg={arrowRightIcon} />
         </Link>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
+import { Icon } from "../../components/icon";
+import { githubIcon, trophyFillIcon } from "../../components/icons";
 
 const sets = [
   { reps: 3, weight: 140, rpe: 7 },
@@ -18,7 +20,7 @@ function SetCardPreview() {
             <div className="fs-5 fw-bold">Back squat</div>
           </div>
           <span className="badge rounded-pill text-bg-success">
-            <i className="bi bi-trophy-fill me-1" />
+            <Icon svg={trophyFillIcon} className="me-1" />
             PR
           </span>
         </div>
@@ -58,7 +60,7 @@ export function Hero() {
         <div className="row align-items-center g-4 g-lg-5">
           <div className="col-lg-6">
             <span className="badge rounded-pill bg-primary-subtle text-primary-emphasis mb-3 px-3 py-2">
-              <i className="bi bi-github me-1" aria-hidden="true" />
+              <Icon svg={githubIcon} className="me-1" />
               Free · Open source · Self-hostable
             </span>
             <h1 className="display-4 fw-bolder lh-1 mb-3 hero-title">

@@ -1,4 +1,6 @@
 import { config } from "../../app/config";
+import { Icon } from "../../components/icon";
+import { broadcastIcon, chatDotsIcon } from "../../components/icons";
 
 /** The notice about live-build sessions (8:00 PM EDT) pointing to the chat community. */
 export function LiveBuildNotice() {
@@ -6,7 +8,7 @@ export function LiveBuildNotice() {
     <section className="container" aria-labelledby="live-build-title">
       <div className="live-notice rounded-4 p-4 d-flex flex-column flex-md-row gap-3 align-items-md-center">
         <span className="live-dot-wrap flex-shrink-0">
-          <i className="bi bi-broadcast fs-3" aria-hidden="true" />
+          <Icon svg={broadcastIcon} className="fs-3" />
         </span>
         <div className="flex-grow-1">
           <h2 id="live-build-title" className="h5 fw-bold mb-1">
@@ -23,7 +25,7 @@ export function LiveBuildNotice() {
           rel="noreferrer"
           className="btn btn-outline-primary flex-shrink-0"
         >
-          <i className="bi bi-chat-dots me-2" aria-hidden="true" />
+          <Icon svg={chatDotsIcon} className="me-2" />
           Join the chat
         </a>
       </div>

@@ -1,11 +1,13 @@
 import { config } from "../../app/config";
+import { Icon } from "../../components/icon";
+import { codeSlashIcon, gitIcon, lightbulbIcon } from "../../components/icons";
 
 /** The developer call-to-action: contribute and request-feature links. */
 export function OpenSourceCta() {
   return (
     <section className="container pb-5" aria-labelledby="cta-title">
       <div className="cta rounded-4 p-4 p-md-5 text-center">
-        <i className="bi bi-code-slash fs-1 text-primary" aria-hidden="true" />
+        <Icon svg={codeSlashIcon} className="fs-1 text-primary" />
         <h2 id="cta-title" className="fw-bolder mt-2">
           Are you a developer?
         </h2>
@@ -15,7 +17,7 @@ export function OpenSourceCta() {
         </p>
         <div className="d-grid d-sm-flex gap-2 justify-content-center">
           <a href={config.contributeUrl} target="_blank" rel="noreferrer" className="btn btn-primary px-4">
-            <i className="bi bi-git me-2" aria-hidden="true" />
+            <Icon svg={gitIcon} className="me-2" />
             Contribute
           </a>
           <a
@@ -24,7 +26,7 @@ export function OpenSourceCta() {
             rel="noreferrer"
             className="btn btn-outline-secondary px-4"
           >
-            <i className="bi bi-lightbulb me-2" aria-hidden="true" />
+            <Icon svg={lightbulbIcon} className="me-2" />
             Request a feature
           </a>
         </div>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { useChartTheme } from "../../components/chart-theme";
 import { EmptyState } from "../../components/empty-state";
+import { awardIcon } from "../../components/icons";
 import { LineChart, lineDataset } from "../../components/line-chart";
 import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
@@ -100,7 +101,7 @@ export function MeetsPage() {
       {meets.isError && <ErrorAlert error={meets.error} />}
       {meets.isPending && <PageSpinner />}
       {meets.data?.length === 0 && (
-        <EmptyState icon="bi-award">
+        <EmptyState icon={awardIcon}>
           No meets yet. Record your next meet to plan its attempts from your training, or a past one to see
           its points.
         </EmptyState>

@@ -19,6 +19,8 @@ import { queryProblem } from "./open-powerlifting-view";
 import { AddAsMyMeet } from "./add-as-my-meet";
 import { ResultsTable } from "./results-table";
 import "./open-powerlifting.css";
+import { Icon } from "../../components/icon";
+import { databaseExclamationIcon, searchIcon, trophyIcon } from "../../components/icons";
 
 // An empty box says so first; then the shared bounds (the API's own messages).
 const searchSchema = z
@@ -46,7 +48,7 @@ export function OpenPowerliftingPage() {
   return (
     <>
       <PageTitle
-        icon="bi-trophy"
+        icon={trophyIcon}
         title="Open Powerlifting"
         subtitle="Meet results by lifter name: best Dots first, weights in kg"
       />
@@ -73,7 +75,7 @@ export function OpenPowerliftingPage() {
             {...register("q")}
           />
           <Button type="submit" className="flex-shrink-0">
-            <i className="bi bi-search me-1" aria-hidden="true" />
+            <Icon svg={searchIcon} className="me-1" />
             Search
           </Button>
         </div>
@@ -123,7 +125,7 @@ export function OpenPowerliftingPage() {
 /** The answer to one search: the empty text, or how many results and their table. */
 function Results({ q }: { q: string }) {
   const { data: results } = useSuspenseQuery(openPowerliftingQuery(q));
-  if (results.length === 0) return <EmptyState icon="bi-search">{OPEN_POWERLIFTING_NO_RESULTS}</EmptyState>;
+  if (results.length === 0) return <EmptyState icon={searchIcon}>{OPEN_POWERLIFTING_NO_RESULTS}</EmptyState>;
   return (
     <>
       <p className="small text-body-secondary mb-2">
@@ -145,7 +147,7 @@ function NotImported({ command }: { command: string }) {
     <section className="card mb-4" aria-labelledby="opl-not-imported">
       <div className="card-body">
         <h2 id="opl-not-imported" className="h5 card-title">
-          <i className="bi bi-database-exclamation me-2" aria-hidden="true" />
+          <Icon svg={databaseExclamationIcon} className="me-2" />
           No OpenPowerlifting data on this server yet
         </h2>
         <p className="mb-2">

@@ -4,6 +4,8 @@ import Card from "react-bootstrap/Card";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { Avatar } from "../../components/avatar";
+import { Icon } from "../../components/icon";
+import { exclamationCircleFillIcon, pencilIcon } from "../../components/icons";
 
 const hasMissingDetails = (user: CurrentUser) =>
   [user.first_name, user.last_name, user.birth_date, user.weight].some(
@@ -17,7 +19,7 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
     <>
       {hasMissingDetails(user) && (
         <Alert variant="warning" className="small d-flex gap-2">
-          <i className="bi bi-exclamation-circle-fill mt-1" aria-hidden="true" />
+          <Icon svg={exclamationCircleFillIcon} className="mt-1" />
           <span>
             Some of user data are not defined. Please update them via{" "}
             <Link to={paths.userDetails.href(true)} className="alert-link">
@@ -39,7 +41,7 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
               className="btn btn-sm btn-outline-secondary"
               aria-label="Edit profile"
             >
-              <i className="bi bi-pencil" aria-hidden="true" />
+              <Icon svg={pencilIcon} />
               <span className="d-none d-sm-inline ms-1">Edit</span>
             </Link>
           </div>

@@ -12,6 +12,7 @@ import { averageSleepQuery, recentPrsQuery, recentRecoveryQuery, weighInsQuery }
 import { RecentPrsCard } from "./recent-prs-card";
 import { RecoveryCard } from "./recovery-card";
 import { WeighInsCard } from "./weigh-ins-card";
+import { personXIcon } from "../../components/icons";
 
 /**
  * /dashboard/profile/{username}: one's own profile or another member's. Another member sees the
@@ -36,7 +37,7 @@ export function ProfilePage() {
 function OtherProfile({ username, isAdmin }: { username: string; isAdmin: boolean }) {
   const location = useLocation();
   const { userId, profile } = useOtherProfile(username, location.state);
-  if (userId === null) return <EmptyState icon="bi-person-x">Dashboard not found!</EmptyState>;
+  if (userId === null) return <EmptyState icon={personXIcon}>Dashboard not found!</EmptyState>;
   return (
     <Profile
       username={username}

@@ -8,6 +8,8 @@ import { recentPrsQuery } from "./profile-stats.api";
 import { toPrLine } from "./profile-stats-view";
 import { StatCard } from "./stat-card";
 import "./profile.css";
+import { Icon } from "../../components/icon";
+import { chevronDownIcon, chevronRightIcon, trophyIcon } from "../../components/icons";
 
 /**
  * Recent ePRs (Lift, Log 'reps reps x weight @rpe', e1RM): each exercise's best qualifying set.
@@ -21,7 +23,7 @@ export function RecentPrsCard({ userId, own }: { userId: number; own: boolean })
   const toggle = (id: number) => setOpen((current) => (current === id ? null : id));
 
   return (
-    <StatCard title="Recent ePRs" icon="bi-trophy" rows={rows}>
+    <StatCard title="Recent ePRs" icon={trophyIcon} rows={rows}>
       {(prs) => (
         <div className="table-responsive">
           <table className="table table-sm table-hover align-middle mb-0 profile-table">
@@ -52,10 +54,7 @@ export function RecentPrsCard({ userId, own }: { userId: number; own: boolean })
                             toggle(pr.id);
                           }}
                         >
-                          <i
-                            className={`bi ${expanded ? "bi-chevron-down" : "bi-chevron-right"} small`}
-                            aria-hidden="true"
-                          />
+                          <Icon svg={expanded ? chevronDownIcon : chevronRightIcon} className="small" />
                           <span>{line.lift}</span>
                         </button>
                       </th>

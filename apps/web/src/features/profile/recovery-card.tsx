@@ -6,6 +6,7 @@ import { recentRecoveryQuery } from "./profile-stats.api";
 import { recoverySeries } from "./profile-stats-view";
 import { StatCard } from "./stat-card";
 import { CHART_HEIGHT } from "../../components/chart-theme";
+import { moonStarsIcon } from "../../components/icons";
 
 // chart.js is the heaviest dependency: it loads only when there is something to draw.
 const RecoveryChart = lazy(() => import("./recovery-chart").then((m) => ({ default: m.RecoveryChart })));
@@ -20,7 +21,7 @@ export function RecoveryCard({ userId }: { userId: number }) {
     </Link>
   );
   return (
-    <StatCard title="Recovery" icon="bi-moon-stars" aside={aside} rows={rows}>
+    <StatCard title="Recovery" icon={moonStarsIcon} aside={aside} rows={rows}>
       {() => (
         <div className="card-body p-2">
           <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>

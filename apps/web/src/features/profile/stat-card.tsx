@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 import Card from "react-bootstrap/Card";
 import { EmptyState } from "../../components/empty-state";
 import { messages } from "../../lib/messages";
+import type { IconSvg } from "../../components/icon";
 
 type StatCardProps<T> = {
   title: string;
-  icon: string;
+  icon: IconSvg;
   /** Shown at the right of the title (e.g. the latest bodyweight). */
   aside?: ReactNode;
   rows: T[];

@@ -4,6 +4,7 @@ import { unitLabel, useWeightUnit } from "../../lib/settings-store";
 import { weighInsQuery } from "./profile-stats.api";
 import { trendCell } from "./profile-stats-view";
 import { StatCard } from "./stat-card";
+import { speedometerIcon } from "../../components/icons";
 
 /** The last 8 bodyweights, newest first, with the change from the entry before, in the viewer's unit. */
 export function WeighInsCard({ userId }: { userId: number }) {
@@ -18,7 +19,7 @@ export function WeighInsCard({ userId }: { userId: number }) {
   );
 
   return (
-    <StatCard title="Bodyweight" icon="bi-speedometer" aside={aside} rows={rows}>
+    <StatCard title="Bodyweight" icon={speedometerIcon} aside={aside} rows={rows}>
       {(rows) => (
         <div className="table-responsive">
           <table className="table table-sm align-middle mb-0 profile-table">

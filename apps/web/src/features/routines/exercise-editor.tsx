@@ -5,6 +5,8 @@ import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Stepper } from "../../components/stepper";
 import { PrescriptionRow } from "./prescription-row";
+import { Icon } from "../../components/icon";
+import { plusLgIcon, xLgIcon } from "../../components/icons";
 
 type Values = z.input<typeof createRoutineSchema>;
 type Props = {
@@ -37,7 +39,7 @@ export function ExerciseEditor({ form, index, name, unit, onRemove }: Props) {
           onClick={onRemove}
           aria-label={`Remove ${name}`}
         >
-          <i className="bi bi-x-lg" aria-hidden="true" />
+          <Icon svg={xLgIcon} />
         </Button>
       </div>
       <div className="vstack gap-2">
@@ -64,7 +66,7 @@ export function ExerciseEditor({ form, index, name, unit, onRemove }: Props) {
           sets.append(last ? { ...(last as Prescription) } : { reps: 5, weight: STEP[unit] * 8 });
         }}
       >
-        <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+        <Icon svg={plusLgIcon} className="me-1" />
         Add a set to {name}
       </Button>
       <div className="d-flex flex-wrap gap-2 align-items-end mt-3">

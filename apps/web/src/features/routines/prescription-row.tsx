@@ -1,6 +1,8 @@
 import type { Prescription, WeightUnit } from "@topset/shared";
 import Form from "react-bootstrap/Form";
 import { Stepper } from "../../components/stepper";
+import { Icon } from "../../components/icon";
+import { trashIcon } from "../../components/icons";
 
 type Mode = "weight" | "percent" | "rpe";
 type Props = {
@@ -92,7 +94,7 @@ export function PrescriptionRow({ id, label, value, unit, onChange, onRemove }: 
           onClick={onRemove}
           aria-label={`Remove ${label}`}
         >
-          <i className="bi bi-trash" aria-hidden="true" />
+          <Icon svg={trashIcon} />
         </button>
       )}
     </fieldset>

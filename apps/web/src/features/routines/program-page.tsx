@@ -11,6 +11,8 @@ import { api } from "../../lib/api-client";
 import { attachProgram, programKeys, programQuery, useStartProgram } from "../../lib/programs";
 import { routineKeys } from "../../lib/routines";
 import "./routines.css";
+import { Icon } from "../../components/icon";
+import { calendarWeekIcon, playFillIcon } from "../../components/icons";
 
 // NOTE: the blocks feature owns the blocks; this is the program page's copy, for its "Block" select.
 const blockOptionsQuery = () => ({
@@ -38,7 +40,7 @@ export function ProgramPage() {
 
   return (
     <>
-      <PageTitle icon="bi-calendar-week" title={program.name} subtitle={`${program.weeks.length} weeks`} />
+      <PageTitle icon={calendarWeekIcon} title={program.name} subtitle={`${program.weeks.length} weeks`} />
       {program.notes && <p className="text-body-secondary text-break">{program.notes}</p>}
       {next ? (
         next.session_id !== null ? (
@@ -55,7 +57,7 @@ export function ProgramPage() {
             onClick={() => start.mutate(program.id)}
             disabled={start.isPending || next.routine_name === null}
           >
-            <i className="bi bi-play-fill me-1" aria-hidden="true" />
+            <Icon svg={playFillIcon} className="me-1" />
             Start week {next.week} day {next.day}: {next.routine_name ?? "deleted routine"}
           </Button>
         )

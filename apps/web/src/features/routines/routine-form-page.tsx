@@ -8,6 +8,7 @@ import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
 import { routineQuery } from "../../lib/routines";
 import { RoutineForm } from "./routine-form";
 import "./routines.css";
+import { clipboardPlusIcon } from "../../components/icons";
 
 /** /dashboard/routines/new and /dashboard/routines/:routine_id/edit: the routine builder. */
 export function RoutineFormPage() {
@@ -15,7 +16,7 @@ export function RoutineFormPage() {
   const id = param === undefined ? null : Number(param);
   return (
     <>
-      <PageTitle icon="bi-clipboard-plus" title={id === null ? "New routine" : "Edit routine"} />
+      <PageTitle icon={clipboardPlusIcon} title={id === null ? "New routine" : "Edit routine"} />
       <Suspense fallback={<PageSpinner />}>
         {id === null ? <RoutineForm routine={null} /> : <Existing id={id} />}
       </Suspense>

@@ -12,6 +12,14 @@ import { deleteRoutine, routineKeys, routineQuery, useStartRoutine } from "../..
 import { useWeightUnit } from "../../lib/settings-store";
 import { showToast } from "../../lib/ui-store";
 import "./routines.css";
+import { Icon } from "../../components/icon";
+import {
+  clipboardCheckIcon,
+  graphUpArrowIcon,
+  pencilIcon,
+  playFillIcon,
+  trashIcon,
+} from "../../components/icons";
 
 /** "Linear +2.5 kg, deload 10 % after 3 misses", "Double progression +5 lbs", "Follows the e1RM". */
 export function progressionText(p: Progression | null, unit: WeightUnit): string {
@@ -46,7 +54,7 @@ export function RoutinePage() {
 
   return (
     <>
-      <PageTitle icon="bi-clipboard-check" title={routine.name} subtitle="Next time" />
+      <PageTitle icon={clipboardCheckIcon} title={routine.name} subtitle="Next time" />
       {routine.notes && <p className="text-body-secondary text-break">{routine.notes}</p>}
       <div className="d-flex gap-2 mb-3">
         <Button
@@ -55,11 +63,11 @@ export function RoutinePage() {
           onClick={() => start.mutate(routine.id)}
           disabled={start.isPending}
         >
-          <i className="bi bi-play-fill me-1" aria-hidden="true" />
+          <Icon svg={playFillIcon} className="me-1" />
           Start
         </Button>
         <Link to={paths.editRoutine.href(routine.id)} className="btn btn-outline-secondary session-tap">
-          <i className="bi bi-pencil me-1" aria-hidden="true" />
+          <Icon svg={pencilIcon} className="me-1" />
           Edit
         </Link>
         <Button
@@ -68,7 +76,7 @@ export function RoutinePage() {
           onClick={() => setDeleting(true)}
           aria-label="Delete routine"
         >
-          <i className="bi bi-trash" aria-hidden="true" />
+          <Icon svg={trashIcon} />
         </Button>
       </div>
       {start.error && <p className="small text-danger">{start.error.message}</p>}
@@ -83,7 +91,7 @@ export function RoutinePage() {
             <p className="small text-body-secondary mb-2">{progressionText(exercise.progression, unit)}</p>
             {exercise.reason && (
               <p className="small mb-2 routine-reason">
-                <i className="bi bi-graph-up-arrow me-1" aria-hidden="true" />
+                <Icon svg={graphUpArrowIcon} className="me-1" />
                 {exercise.reason}
               </p>
             )}

@@ -9,6 +9,8 @@ import { PageSpinner } from "../../components/page-spinner";
 import { routinesQuery, useStartRoutine } from "../../lib/routines";
 import { ProgramsSection } from "./programs-section";
 import "./routines.css";
+import { Icon } from "../../components/icon";
+import { clipboardCheckIcon, playFillIcon, plusLgIcon } from "../../components/icons";
 
 /** /dashboard/routines: the member's workout templates, each one tap from a session. */
 export function RoutinesPage() {
@@ -17,7 +19,7 @@ export function RoutinesPage() {
       <div className="d-flex align-items-center gap-2 mb-3">
         <h1 className="h4 fw-bold mb-0 me-auto">Routines</h1>
         <Link to={paths.newRoutine.href()} className="btn btn-primary session-tap fw-semibold">
-          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          <Icon svg={plusLgIcon} className="me-1" />
           New routine
         </Link>
       </div>
@@ -34,7 +36,7 @@ function RoutineList() {
   const start = useStartRoutine();
   if (routines.length === 0) {
     return (
-      <EmptyState icon="bi-clipboard-check">
+      <EmptyState icon={clipboardCheckIcon}>
         No routines yet. A routine is a workout you repeat: its exercises and planned sets, with loads from
         your e1RM and a progression. Tap "New routine" to write one.
       </EmptyState>
@@ -63,7 +65,7 @@ function RoutineList() {
               disabled={start.isPending}
               aria-label={`Start ${routine.name}`}
             >
-              <i className="bi bi-play-fill me-1" aria-hidden="true" />
+              <Icon svg={playFillIcon} className="me-1" />
               Start
             </Button>
           </li>

@@ -7,6 +7,7 @@ import { settingsStore, useSettings } from "../../lib/settings-store";
 import { MaintenanceActions } from "./maintenance-actions";
 import { UnitSwitch } from "./unit-switch";
 import { SettingsGroup, SettingsRow } from "../../components/settings-list";
+import { graphUpArrowIcon, moonStarsIcon, peopleIcon } from "../../components/icons";
 
 const toggleCommunity = () => settingsStore.set((s) => ({ ...s, community: !s.community }));
 
@@ -21,10 +22,10 @@ export function AppPreferences({ isAdmin }: { isAdmin: boolean }) {
   const changeMethod = useChangeE1rmMethod();
   return (
     <SettingsGroup title="App">
-      <SettingsRow icon="bi-moon-stars" label="Dark mode" end={<ThemeToggle variant="switch" />} />
+      <SettingsRow icon={moonStarsIcon} label="Dark mode" end={<ThemeToggle variant="switch" />} />
       <UnitSwitch />
       <SettingsRow
-        icon="bi-graph-up-arrow"
+        icon={graphUpArrowIcon}
         label="e1RM method"
         end={
           <Form.Select
@@ -43,7 +44,7 @@ export function AppPreferences({ isAdmin }: { isAdmin: boolean }) {
         }
       />
       <SettingsRow
-        icon="bi-people"
+        icon={peopleIcon}
         label="Community mode"
         end={
           <Form.Check

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { useCurrentUser } from "../../lib/auth-store";
 import { SettingsRow } from "../../components/settings-list";
 import { useDeleteAllData, useRequestDataExport } from "./settings.api";
+import { cloudDownloadIcon, databaseXIcon } from "../../components/icons";
 
 /** The password that confirms "Delete all data" (checked again on the server). */
 const passwordFormSchema = deleteDataSchema.unwrap().unwrap();
@@ -38,7 +39,7 @@ export function DownloadDataRow() {
   return (
     <>
       <SettingsRow
-        icon="bi-cloud-download"
+        icon={cloudDownloadIcon}
         label="Download data"
         onClick={request.isPending ? undefined : run}
         end={
@@ -84,7 +85,7 @@ export function DeleteAllDataRow() {
   return (
     <>
       <SettingsRow
-        icon="bi-database-x"
+        icon={databaseXIcon}
         label="Delete all data"
         tone="text-danger"
         onClick={() => setConfirming(true)}

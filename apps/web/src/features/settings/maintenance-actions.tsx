@@ -8,6 +8,8 @@ import { api } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/auth-store";
 import { useTimeout } from "../../lib/use-timeout";
 import { SettingsRow } from "../../components/settings-list";
+import { arrowRepeatIcon, databaseXIcon, trash3Icon } from "../../components/icons";
+import type { IconSvg } from "../../components/icon";
 
 const messageAnswer = successSchema(z.unknown());
 // The cache-clear alert vanishes after 5 seconds.
@@ -40,7 +42,7 @@ export function MaintenanceActions({ isAdmin }: { isAdmin: boolean }) {
     onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
   });
 
-  const row = (action: Action, icon: string, label: string) => (
+  const row = (action: Action, icon: IconSvg, label: string) => (
     <SettingsRow
       icon={icon}
       label={label}
@@ -55,9 +57,9 @@ export function MaintenanceActions({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <>
-      {row("mine", "bi-trash3", "Clear cache")}
-      {isAdmin && row("all", "bi-database-x", "Clear all cache")}
-      {isAdmin && row("indexes", "bi-arrow-repeat", "Refresh indexes")}
+      {row("mine", trash3Icon, "Clear cache")}
+      {isAdmin && row("all", databaseXIcon, "Clear all cache")}
+      {isAdmin && row("indexes", arrowRepeatIcon, "Refresh indexes")}
       {alert && (
         <li className="list-group-item pb-0">
           <FormAlert alert={alert} onClose={() => setAlert(null)} />

@@ -6,6 +6,20 @@ import { DeleteAllDataRow, DownloadDataRow } from "./data-actions";
 import { useAppVersion, useCurrentUser } from "../../lib/auth-store";
 import { AppPreferences } from "./app-preferences";
 import { SettingsGroup, SettingsRow } from "../../components/settings-list";
+import {
+  boxArrowInDownIcon,
+  bracesIcon,
+  chatSquareTextIcon,
+  fileEarmarkTextIcon,
+  githubIcon,
+  incognitoIcon,
+  journalCodeIcon,
+  keyIcon,
+  personLinesFillIcon,
+  personXIcon,
+  questionCircleIcon,
+  shieldLockIcon,
+} from "../../components/icons";
 
 export function SettingsPage() {
   const user = useCurrentUser();
@@ -16,37 +30,37 @@ export function SettingsPage() {
     <div className="settings-page">
       <h1 className="h4 fw-bold mb-3">Settings</h1>
       <SettingsGroup title="User">
-        <SettingsRow icon="bi-person-lines-fill" label="User details" to={paths.userDetails.href()} />
+        <SettingsRow icon={personLinesFillIcon} label="User details" to={paths.userDetails.href()} />
         <SettingsRow
-          icon="bi-person-x"
+          icon={personXIcon}
           label="Delete account"
           to={paths.deleteAccount.href()}
           tone="text-danger"
         />
       </SettingsGroup>
       <SettingsGroup title="Data">
-        <SettingsRow icon="bi-box-arrow-in-down" label="Import and export" to={paths.importData.href()} />
+        <SettingsRow icon={boxArrowInDownIcon} label="Import and export" to={paths.importData.href()} />
         <DownloadDataRow />
         <DeleteAllDataRow />
-        <SettingsRow icon="bi-key" label="API keys" to={paths.apiKeys.href()} />
+        <SettingsRow icon={keyIcon} label="API keys" to={paths.apiKeys.href()} />
       </SettingsGroup>
       <AppPreferences isAdmin={isAdmin} />
       <SettingsGroup title="Others">
         {isAdmin && (
           <SettingsRow
-            icon="bi-shield-lock"
+            icon={shieldLockIcon}
             label="Admin panel"
             to={paths.admin.href()}
             tone="text-warning"
           />
         )}
-        <SettingsRow icon="bi-braces" label="API docs" href={serverPaths.apiDocs} />
-        <SettingsRow icon="bi-question-circle" label="Help and support" to={paths.helpAndSupport.href()} />
-        <SettingsRow icon="bi-chat-square-text" label="Send feedback" to={paths.sendFeedback.href()} />
-        <SettingsRow icon="bi-journal-code" label="Changelogs" to={paths.changelogs.href()} />
-        <SettingsRow icon="bi-file-earmark-text" label="Terms" to={paths.dashboardTerms.href()} />
-        <SettingsRow icon="bi-incognito" label="Privacy" to={paths.dashboardPrivacy.href()} />
-        <SettingsRow icon="bi-github" label="Issues and pull requests" to={paths.issues.href()} />
+        <SettingsRow icon={bracesIcon} label="API docs" href={serverPaths.apiDocs} />
+        <SettingsRow icon={questionCircleIcon} label="Help and support" to={paths.helpAndSupport.href()} />
+        <SettingsRow icon={chatSquareTextIcon} label="Send feedback" to={paths.sendFeedback.href()} />
+        <SettingsRow icon={journalCodeIcon} label="Changelogs" to={paths.changelogs.href()} />
+        <SettingsRow icon={fileEarmarkTextIcon} label="Terms" to={paths.dashboardTerms.href()} />
+        <SettingsRow icon={incognitoIcon} label="Privacy" to={paths.dashboardPrivacy.href()} />
+        <SettingsRow icon={githubIcon} label="Issues and pull requests" to={paths.issues.href()} />
       </SettingsGroup>
       <LogoutButton className="w-100 py-2 mb-4" />
       <p className="text-center small text-body-secondary mb-2">

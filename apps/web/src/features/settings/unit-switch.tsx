@@ -4,6 +4,7 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { settingsStore, unitLabel, useWeightUnit } from "../../lib/settings-store";
 import { useChangeWeightUnit } from "../../lib/weight-unit";
 import { SettingsRow } from "../../components/settings-list";
+import { rulersIcon } from "../../components/icons";
 
 const toggleDeviceUnit = () => settingsStore.set((s) => ({ ...s, unit: !s.unit }));
 
@@ -22,7 +23,7 @@ export function UnitSwitch() {
   };
   return (
     <SettingsRow
-      icon="bi-rulers"
+      icon={rulersIcon}
       label={`Unit: ${unitLabel(lbs)}`}
       end={
         <>

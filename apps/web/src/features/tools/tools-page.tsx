@@ -1,36 +1,51 @@
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import "./tools.css";
+import { Icon, type IconSvg } from "../../components/icon";
+import {
+  awardIcon,
+  calculatorIcon,
+  calendarRangeIcon,
+  eggFriedIcon,
+  fileBarGraphIcon,
+  fireIcon,
+  moonStarsIcon,
+  searchIcon,
+  speedometerIcon,
+  speedometer2Icon,
+  trophyIcon,
+  vinylIcon,
+} from "../../components/icons";
 
-type Tool = { label: string; icon: string; to: string; note?: string };
+type Tool = { label: string; icon: IconSvg; to: string; note?: string };
 
 // The tools menu: every tile opens its tool (coach access joins it when access codes land).
 const groups: { title: string; tools: Tool[] }[] = [
   {
     title: "Calculators",
     tools: [
-      { label: "One-rep max", icon: "bi-calculator", to: paths.oneRepMaxCalculator.href(), note: "new" },
-      { label: "RPE", icon: "bi-speedometer2", to: paths.rpeCalculator.href() },
-      { label: "Plate", icon: "bi-vinyl", to: paths.plateCalculator.href() },
-      { label: "Attempt selection", icon: "bi-trophy", to: paths.attemptSelectionCalculator.href() },
+      { label: "One-rep max", icon: calculatorIcon, to: paths.oneRepMaxCalculator.href(), note: "new" },
+      { label: "RPE", icon: speedometer2Icon, to: paths.rpeCalculator.href() },
+      { label: "Plate", icon: vinylIcon, to: paths.plateCalculator.href() },
+      { label: "Attempt selection", icon: trophyIcon, to: paths.attemptSelectionCalculator.href() },
     ],
   },
   {
     title: "Reports",
     tools: [
-      { label: "Blocks review", icon: "bi-calendar-range", to: paths.blocks.href() },
-      { label: "Open Powerlifting", icon: "bi-search", to: paths.openPowerlifting.href() },
-      { label: "Training report", icon: "bi-file-bar-graph", to: paths.trainingReport.href(), note: "new" },
-      { label: "Meet report", icon: "bi-award", to: paths.meets.href(), note: "new" },
-      { label: "Nutrition report", icon: "bi-egg-fried", to: paths.nutritionReport.href(), note: "new" },
+      { label: "Blocks review", icon: calendarRangeIcon, to: paths.blocks.href() },
+      { label: "Open Powerlifting", icon: searchIcon, to: paths.openPowerlifting.href() },
+      { label: "Training report", icon: fileBarGraphIcon, to: paths.trainingReport.href(), note: "new" },
+      { label: "Meet report", icon: awardIcon, to: paths.meets.href(), note: "new" },
+      { label: "Nutrition report", icon: eggFriedIcon, to: paths.nutritionReport.href(), note: "new" },
     ],
   },
   {
     title: "Others",
     tools: [
-      { label: "Calories tracker", icon: "bi-fire", to: paths.caloriesTracker.href() },
-      { label: "Recovery", icon: "bi-moon-stars", to: paths.recoveryTracker.href() },
-      { label: "Bodyweight tracker", icon: "bi-speedometer", to: paths.bodyweightTracker.href() },
+      { label: "Calories tracker", icon: fireIcon, to: paths.caloriesTracker.href() },
+      { label: "Recovery", icon: moonStarsIcon, to: paths.recoveryTracker.href() },
+      { label: "Bodyweight tracker", icon: speedometerIcon, to: paths.bodyweightTracker.href() },
     ],
   },
 ];
@@ -48,7 +63,7 @@ export function ToolsPage() {
             {group.tools.map((tool) => {
               const body = (
                 <>
-                  <i className={`bi ${tool.icon} fs-4 d-block mb-1`} aria-hidden="true" />
+                  <Icon svg={tool.icon} className="fs-4 d-block mb-1" />
                   <span className="small fw-semibold">{tool.label}</span>
                   {tool.note && <span className="badge text-bg-success tool-badge">{tool.note}</span>}
                 </>

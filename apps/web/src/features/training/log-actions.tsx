@@ -1,4 +1,6 @@
 import Button from "react-bootstrap/Button";
+import { Icon } from "../../components/icon";
+import { cameraVideoIcon, pencilSquareIcon } from "../../components/icons";
 
 type Props = {
   locked: boolean;
@@ -21,7 +23,7 @@ export function LogActions({ locked, onAddSet, canUpload, onUpload }: Props) {
         onClick={onAddSet}
         disabled={locked}
       >
-        <i className="bi bi-pencil-square me-1" aria-hidden="true" />
+        <Icon svg={pencilSquareIcon} className="me-1" />
         Add set
       </Button>
       <Button
@@ -32,7 +34,7 @@ export function LogActions({ locked, onAddSet, canUpload, onUpload }: Props) {
         aria-label="Upload a video"
         title={canUpload ? "Upload a video" : "This log has a video, or the session is completed"}
       >
-        <i className="bi bi-camera-video" aria-hidden="true" />
+        <Icon svg={cameraVideoIcon} />
       </Button>
     </div>
   );

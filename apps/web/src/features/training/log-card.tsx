@@ -21,6 +21,8 @@ import { TagModal } from "./tag-modal";
 import { UploadVideoModal } from "./upload-video-modal";
 import { useLogView } from "./use-log-view";
 import { useSessionMutation } from "./use-session-mutation";
+import { Icon } from "../../components/icon";
+import { chevronDownIcon, chevronRightIcon, stickyIcon } from "../../components/icons";
 
 type Modal =
   { kind: "set"; set?: SetRow } | { kind: "note" } | { kind: "tag" } | { kind: "delete" } | { kind: "video" };
@@ -74,7 +76,7 @@ export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) 
           aria-label={log.collapsed ? `Expand ${log.name}` : `Collapse ${log.name}`}
           onClick={() => setView([log.id], { collapsed: !log.collapsed })}
         >
-          <i className={`bi ${log.collapsed ? "bi-chevron-right" : "bi-chevron-down"}`} aria-hidden="true" />
+          <Icon svg={log.collapsed ? chevronRightIcon : chevronDownIcon} />
         </button>
         <div className="min-w-0 flex-grow-1 py-2">
           <h3 className="h6 fw-bold mb-1">
@@ -118,7 +120,7 @@ export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) 
             />
             {log.notes && (
               <p className="log-note small mt-2 mb-0">
-                <i className="bi bi-sticky me-1" aria-hidden="true" />
+                <Icon svg={stickyIcon} className="me-1" />
                 {log.notes}
               </p>
             )}

@@ -1,5 +1,16 @@
 import type { Log } from "@topset/shared";
 import Dropdown from "react-bootstrap/Dropdown";
+import { Icon } from "../../components/icon";
+import {
+  cardTextIcon,
+  eyeSlashIcon,
+  lockIcon,
+  shareIcon,
+  stickyIcon,
+  tagIcon,
+  threeDotsVerticalIcon,
+  trashIcon,
+} from "../../components/icons";
 
 type Props = {
   log: Log;
@@ -32,33 +43,30 @@ export function LogMenu({
         aria-label={`More for ${log.name}`}
         id={`log-${log.id}-menu`}
       >
-        <i className="bi bi-three-dots-vertical fs-5" aria-hidden="true" />
+        <Icon svg={threeDotsVerticalIcon} className="fs-5" />
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Item as="button" className="py-2" onClick={onNote} disabled={locked}>
-          <i className="bi bi-sticky me-2" aria-hidden="true" />
+          <Icon svg={stickyIcon} className="me-2" />
           {log.notes ? "Edit note" : "Add note"}
         </Dropdown.Item>
         <Dropdown.Item as="button" className="py-2" onClick={onTag} disabled={locked}>
-          <i className="bi bi-tag me-2" aria-hidden="true" />
+          <Icon svg={tagIcon} className="me-2" />
           Add tag
         </Dropdown.Item>
         <Dropdown.Item as="button" className="py-2" onClick={onToggleNotes}>
-          <i
-            className={`bi ${log.sets_notes_visibility ? "bi-eye-slash" : "bi-card-text"} me-2`}
-            aria-hidden="true"
-          />
+          <Icon svg={log.sets_notes_visibility ? eyeSlashIcon : cardTextIcon} className="me-2" />
           {log.sets_notes_visibility ? "Hide set notes" : "Show set notes"}
         </Dropdown.Item>
         {onTogglePrivacy && (
           <Dropdown.Item as="button" className="py-2" onClick={onTogglePrivacy} disabled={privacyPending}>
-            <i className={`bi ${log.private ? "bi-share" : "bi-lock"} me-2`} aria-hidden="true" />
+            <Icon svg={log.private ? shareIcon : lockIcon} className="me-2" />
             {log.private ? "Share" : "Unshare"}
           </Dropdown.Item>
         )}
         <Dropdown.Divider />
         <Dropdown.Item as="button" className="py-2 text-danger" onClick={onDelete} disabled={locked}>
-          <i className="bi bi-trash me-2" aria-hidden="true" />
+          <Icon svg={trashIcon} className="me-2" />
           Delete log
         </Dropdown.Item>
       </Dropdown.Menu>

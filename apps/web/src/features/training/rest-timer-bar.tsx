@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { adjustRest, markTold, stopRest, useRestTimer } from "./rest-timer";
+import { Icon } from "../../components/icon";
+import { bellIcon } from "../../components/icons";
 
 const clock = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -84,7 +86,7 @@ export function RestTimerBar() {
             aria-label="Notify me when rest is over"
             onClick={() => void Notification.requestPermission()}
           >
-            <i className="bi bi-bell" aria-hidden="true" />
+            <Icon svg={bellIcon} />
           </button>
         )}
         <button type="button" className="btn btn-sm btn-outline-secondary rest-button" onClick={stopRest}>

@@ -3,6 +3,8 @@ import Button from "react-bootstrap/Button";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { routinesQuery, useStartRoutine } from "../../lib/routines";
+import { Icon } from "../../components/icon";
+import { playFillIcon } from "../../components/icons";
 
 /**
  * The member's routines above the sessions list, each started in one tap (its planned session opens).
@@ -30,7 +32,7 @@ export function RoutineStrip() {
             disabled={start.isPending}
             aria-label={`Start ${routine.name}`}
           >
-            <i className="bi bi-play-fill me-1" aria-hidden="true" />
+            <Icon svg={playFillIcon} className="me-1" />
             {routine.name}
           </Button>
         ))}

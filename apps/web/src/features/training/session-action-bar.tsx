@@ -1,5 +1,7 @@
 import Button from "react-bootstrap/Button";
 import { RestTimerBar } from "./rest-timer-bar";
+import { Icon } from "../../components/icon";
+import { check2CircleIcon, plusCircleIcon, trashIcon, xCircleIcon } from "../../components/icons";
 
 type Props = { locked: boolean; onCancel: () => void; onAddExercise: () => void; onComplete: () => void };
 
@@ -13,15 +15,15 @@ export function SessionActionBar({ locked, onCancel, onAddExercise, onComplete }
       {!locked && <RestTimerBar />}
       <div className="session-action-grid">
         <Button variant="outline-danger" className="session-action" onClick={onCancel}>
-          <i className={`bi ${locked ? "bi-trash" : "bi-x-circle"}`} aria-hidden="true" />
+          <Icon svg={locked ? trashIcon : xCircleIcon} />
           <span>{locked ? "Delete" : "Cancel"}</span>
         </Button>
         <Button variant="primary" className="session-action" onClick={onAddExercise} disabled={locked}>
-          <i className="bi bi-plus-circle" aria-hidden="true" />
+          <Icon svg={plusCircleIcon} />
           <span>Add a exercise</span>
         </Button>
         <Button variant="success" className="session-action" onClick={onComplete} disabled={locked}>
-          <i className="bi bi-check2-circle" aria-hidden="true" />
+          <Icon svg={check2CircleIcon} />
           <span>Complete</span>
         </Button>
       </div>

@@ -1,6 +1,8 @@
 import { formatMonthDay, formatTime, sessionDurationText, sessionFlag, type Session } from "@topset/shared";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
+import { Icon } from "../../components/icon";
+import { calendarRangeIcon, chevronRightIcon, stopwatchIcon } from "../../components/icons";
 
 const flagTone = { "in progress": "warning", incomplete: "danger" } as const;
 
@@ -24,10 +26,10 @@ export function SessionCard({ session }: { session: Session }) {
           <div className="d-flex align-items-center gap-2">
             <h2 className="h6 fw-bold mb-0 text-truncate">{session.name}</h2>
             {session.block_id !== null && (
-              <i
-                className="bi bi-calendar-range text-primary flex-shrink-0 small"
-                role="img"
-                aria-label={`Block: ${session.block_name ?? ""}`}
+              <Icon
+                svg={calendarRangeIcon}
+                className="text-primary flex-shrink-0 small"
+                label={`Block: ${session.block_name ?? ""}`}
                 title={session.block_name ?? "Block"}
               />
             )}
@@ -38,14 +40,14 @@ export function SessionCard({ session }: { session: Session }) {
               <span className={`badge text-bg-${tone}`}>{flag}</span>
             ) : (
               <span>
-                <i className="bi bi-stopwatch me-1" aria-hidden="true" />
+                <Icon svg={stopwatchIcon} className="me-1" />
                 {sessionDurationText(session.start_date, session.end_date)}
               </span>
             )}
             {session.session_rpe !== null && <span>RPE {session.session_rpe}</span>}
           </div>
         </div>
-        <i className="bi bi-chevron-right text-body-secondary" aria-hidden="true" />
+        <Icon svg={chevronRightIcon} className="text-body-secondary" />
       </div>
     </Link>
   );

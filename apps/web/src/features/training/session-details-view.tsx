@@ -16,6 +16,8 @@ import { sessionKeys } from "../../lib/training-session";
 import { deleteSession } from "./sessions.api";
 import { useGymData } from "./use-gym-data";
 import { useLogView } from "./use-log-view";
+import { Icon } from "../../components/icon";
+import { arrowsCollapseIcon, arrowsExpandIcon } from "../../components/icons";
 
 type ModalKind = "rename" | "complete" | "delete" | "add-exercise";
 
@@ -57,10 +59,7 @@ export function SessionDetailsView({ session }: { session: SessionDetails }) {
               )
             }
           >
-            <i
-              className={`bi ${anyOpen ? "bi-arrows-collapse" : "bi-arrows-expand"} me-1`}
-              aria-hidden="true"
-            />
+            <Icon svg={anyOpen ? arrowsCollapseIcon : arrowsExpandIcon} className="me-1" />
             {anyOpen ? "Collapse all" : "Expand all"}
           </Button>
         )}

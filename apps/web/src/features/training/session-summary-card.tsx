@@ -15,6 +15,8 @@ import { paths } from "../../app/paths";
 import { SessionRpeTile } from "../../components/session-rpe-tile";
 import { useWeightUnit } from "../../lib/settings-store";
 import { isClientId } from "../../lib/outbox/client-ids";
+import { Icon } from "../../components/icon";
+import { cameraVideoIcon, pencilIcon, shareIcon, threeDotsVerticalIcon } from "../../components/icons";
 
 const dateTime = (value: string | null) =>
   value ? (
@@ -84,7 +86,7 @@ export function SessionSummaryCard({ session, onRename }: Props) {
               {!flag && <span className="badge text-bg-success">completed</span>}
               {hasVideo && (
                 <Link to={paths.videoDetails.href(session.id)} className="small">
-                  <i className="bi bi-camera-video me-1" aria-hidden="true" />
+                  <Icon svg={cameraVideoIcon} className="me-1" />
                   Videos
                 </Link>
               )}
@@ -96,15 +98,15 @@ export function SessionSummaryCard({ session, onRename }: Props) {
               className="session-tap session-no-caret text-body"
               aria-label="Session menu"
             >
-              <i className="bi bi-three-dots-vertical fs-5" aria-hidden="true" />
+              <Icon svg={threeDotsVerticalIcon} className="fs-5" />
             </Dropdown.Toggle>
             <Dropdown.Menu>
               <Dropdown.Item as="button" className="py-2" onClick={onRename} disabled={!flag}>
-                <i className="bi bi-pencil me-2" aria-hidden="true" />
+                <Icon svg={pencilIcon} className="me-2" />
                 Edit
               </Dropdown.Item>
               <Dropdown.Item as="button" className="py-2" disabled title="Sharing arrives in a later release">
-                <i className="bi bi-share me-2" aria-hidden="true" />
+                <Icon svg={shareIcon} className="me-2" />
                 Share
               </Dropdown.Item>
             </Dropdown.Menu>

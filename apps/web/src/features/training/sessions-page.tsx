@@ -9,6 +9,7 @@ import { RoutineStrip } from "./routine-strip";
 import { SessionsToolbar } from "./sessions-toolbar";
 import { dayName, useStartSession } from "./use-start-session";
 import "./sessions.css";
+import { journalPlusIcon } from "../../components/icons";
 
 // NOTE: the empty-list text is kept word for word (it reuses the community warning, typo included).
 export const EMPTY_SESSIONS_TEXT =
@@ -31,7 +32,7 @@ export function SessionsPage() {
       {start.error && <p className="small text-danger">{start.error.message}</p>}
       <RoutineStrip />
       {sessions.length === 0 ? (
-        <EmptyState icon="bi-journal-plus">{EMPTY_SESSIONS_TEXT}</EmptyState>
+        <EmptyState icon={journalPlusIcon}>{EMPTY_SESSIONS_TEXT}</EmptyState>
       ) : (
         <ul className="list-unstyled vstack gap-2 mb-0" aria-label="Sessions">
           {sessions.map((session) => (

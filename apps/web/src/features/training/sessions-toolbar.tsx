@@ -2,12 +2,22 @@ import Button from "react-bootstrap/Button";
 import Dropdown from "react-bootstrap/Dropdown";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
+import { Icon } from "../../components/icon";
+import {
+  calendarRangeIcon,
+  clipboardCheckIcon,
+  collectionIcon,
+  gridIcon,
+  listOlIcon,
+  pencilSquareIcon,
+  playFillIcon,
+} from "../../components/icons";
 
 const menu = [
-  { to: paths.exercises.href(), label: "Exercises", icon: "bi-list-ol" },
-  { to: paths.categories.href(), label: "Categories", icon: "bi-collection" },
-  { to: paths.blocks.href(), label: "Blocks", icon: "bi-calendar-range" },
-  { to: paths.routines.href(), label: "Routines", icon: "bi-clipboard-check" },
+  { to: paths.exercises.href(), label: "Exercises", icon: listOlIcon },
+  { to: paths.categories.href(), label: "Categories", icon: collectionIcon },
+  { to: paths.blocks.href(), label: "Blocks", icon: calendarRangeIcon },
+  { to: paths.routines.href(), label: "Routines", icon: clipboardCheckIcon },
 ];
 
 type Props = { onAdd: () => void; onStart: () => void; starting: boolean };
@@ -23,13 +33,13 @@ export function SessionsToolbar({ onAdd, onStart, starting }: Props) {
       <h1 className="h4 fw-bold mb-0 me-auto">Sessions</h1>
       <Dropdown align="end">
         <Dropdown.Toggle variant="outline-secondary" className="session-tap" id="sessions-menu">
-          <i className="bi bi-grid me-1" aria-hidden="true" />
+          <Icon svg={gridIcon} className="me-1" />
           Library
         </Dropdown.Toggle>
         <Dropdown.Menu>
           {menu.map((item) => (
             <Dropdown.Item as={Link} to={item.to} key={item.label} className="py-2">
-              <i className={`bi ${item.icon} me-2`} aria-hidden="true" />
+              <Icon svg={item.icon} className="me-2" />
               {item.label}
             </Dropdown.Item>
           ))}
@@ -42,7 +52,7 @@ export function SessionsToolbar({ onAdd, onStart, starting }: Props) {
         aria-label="Add a session"
         title="Add a session with its name, block and recovery numbers"
       >
-        <i className="bi bi-pencil-square" aria-hidden="true" />
+        <Icon svg={pencilSquareIcon} />
       </Button>
       <Button
         variant="primary"
@@ -50,7 +60,7 @@ export function SessionsToolbar({ onAdd, onStart, starting }: Props) {
         onClick={onStart}
         disabled={starting}
       >
-        <i className="bi bi-play-fill" aria-hidden="true" />
+        <Icon svg={playFillIcon} />
         <span className="ms-1">Start session</span>
       </Button>
     </div>

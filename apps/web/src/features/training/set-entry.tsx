@@ -18,6 +18,8 @@ import { RpeChips } from "./rpe-chips";
 import { withSetAdded, withSetChanged } from "./session-cache";
 import { Stepper } from "../../components/stepper";
 import { useQueuedWrite } from "./use-queued-write";
+import { Icon } from "../../components/icon";
+import { checkLgIcon, thermometerHalfIcon } from "../../components/icons";
 
 type Entry = { reps: number; weight: number; rpe: number | null; kind: SetKind; plannedId?: number };
 
@@ -154,7 +156,7 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
           onClick={logIt}
           disabled={!ready || log1.isPending}
         >
-          <i className="bi bi-check-lg me-1" aria-hidden="true" />
+          <Icon svg={checkLgIcon} className="me-1" />
           {planned ? "Done" : "Log set"}
           {ready && (
             <span className="fw-normal text-nowrap">
@@ -171,7 +173,7 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
           onClick={() => log1.mutate(ramp.map((s) => ({ ...s, rpe: null, kind: "warmup" })))}
           disabled={log1.isPending}
         >
-          <i className="bi bi-thermometer-half me-1" aria-hidden="true" />
+          <Icon svg={thermometerHalfIcon} className="me-1" />
           Add warm-ups: {ramp.map((s) => `${s.reps}×${s.weight}`).join(" · ")}
         </Button>
       )}

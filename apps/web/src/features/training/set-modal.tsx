@@ -22,6 +22,8 @@ import { NumberField } from "../../components/number-field";
 import { rememberEntry, setDefaults } from "./set-memory";
 import { withSetAdded, withSetChanged, withSetRemoved } from "./session-cache";
 import { useQueuedWrite } from "./use-queued-write";
+import { Icon } from "../../components/icon";
+import { trashIcon } from "../../components/icons";
 
 // Weight is at least 1 on this form; the API also takes 0 from other clients (docs/product.md, "Sets").
 const schema = setInputSchema
@@ -135,7 +137,7 @@ function SetForm({ log, set, onHide }: Omit<Props, "show">) {
             onClick={() => remove.mutate(set)}
             disabled={pending}
           >
-            <i className="bi bi-trash me-1" aria-hidden="true" />
+            <Icon svg={trashIcon} className="me-1" />
             Delete
           </Button>
         )

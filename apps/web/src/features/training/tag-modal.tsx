@@ -8,6 +8,8 @@ import { FormModalBody } from "../../components/form-modal";
 import { addTag, deleteTag } from "./logs.api";
 import { withTagAdded, withTagRemoved } from "./session-cache";
 import { useSessionMutation } from "./use-session-mutation";
+import { Icon } from "../../components/icon";
+import { xLgIcon } from "../../components/icons";
 
 const schema = createTagSchema.pick({ name: true });
 type Values = z.input<typeof schema>;
@@ -79,7 +81,7 @@ function TagForm({ log, onHide }: Omit<Props, "show">) {
                   aria-label={`Remove tag ${tag.name}`}
                   onClick={() => remove.mutate(tag.id)}
                 >
-                  <i className="bi bi-x-lg" aria-hidden="true" />
+                  <Icon svg={xLgIcon} />
                 </button>
               </span>
             ))}

@@ -13,6 +13,8 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { endSession } from "../../lib/session";
 import { deleteAccount } from "./users.api";
 import "./users.css";
+import { Icon } from "../../components/icon";
+import { exclamationTriangleFillIcon } from "../../components/icons";
 
 /** The password that confirms the deletion (checked again on the server). */
 const passwordFormSchema = deleteAccountSchema.unwrap().unwrap();
@@ -45,7 +47,7 @@ export function DeleteAccountPage() {
       <Card className="shadow-sm border-danger-subtle">
         <Card.Body>
           <h2 className="h6 fw-semibold text-danger mb-3">
-            <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />
+            <Icon svg={exclamationTriangleFillIcon} className="me-2" />
             Delete your account
           </h2>
           <p className="mb-2">Deleting your account is permanent and cannot be undone. It removes:</p>

@@ -5,6 +5,8 @@ import Form from "react-bootstrap/Form";
 import { useFormContext, type FieldErrors } from "react-hook-form";
 import { FormAlert, type FormAlertState } from "../../components/form-alert";
 import { SubmitButton } from "../../components/submit-button";
+import { Icon } from "../../components/icon";
+import { pencilIcon, xLgIcon } from "../../components/icons";
 
 type EditableCardProps = {
   title: string;
@@ -44,7 +46,7 @@ export function EditableCard(props: EditableCardProps) {
               onClick={editing ? onCancel : onEdit}
               disabled={pending}
             >
-              <i className={`bi ${editing ? "bi-x-lg" : "bi-pencil"} me-1`} aria-hidden="true" />
+              <Icon svg={editing ? xLgIcon : pencilIcon} className="me-1" />
               {editing ? "Cancel" : "Edit"}
             </Button>
           </div>

@@ -6,6 +6,8 @@ import Spinner from "react-bootstrap/Spinner";
 import { Avatar } from "../../components/avatar";
 import { FormAlert, errorText, type FormAlertState } from "../../components/form-alert";
 import { useUploadPicture } from "./users.api";
+import { Icon } from "../../components/icon";
+import { cameraIcon } from "../../components/icons";
 
 const TOO_BIG = "Your picture is more than 5 MB. Please choose a smaller one.";
 const NOT_IMAGE = "Please choose an image (JPEG, PNG, WebP, GIF, AVIF or HEIC).";
@@ -71,7 +73,7 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
             />
             {!file ? (
               <label htmlFor="profile-picture-input" className="btn btn-outline-primary py-2">
-                <i className="bi bi-camera me-2" aria-hidden="true" />
+                <Icon svg={cameraIcon} className="me-2" />
                 Choose a picture
               </label>
             ) : (

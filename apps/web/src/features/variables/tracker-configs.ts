@@ -22,6 +22,8 @@ import {
   type TrackerColumn,
   type TrackerRow,
 } from "./tracker-view";
+import { fireIcon, moonStarsIcon, speedometerIcon } from "../../components/icons";
+import type { IconSvg } from "../../components/icon";
 
 /** One number input of an add modal, with its bounds (docs/product.md, "Validation and limits"). */
 export type AddField = {
@@ -38,7 +40,7 @@ export type AddField = {
 export type TrackerConfig<T extends TrackerRow> = {
   kind: TrackerKind;
   title: string;
-  icon: string;
+  icon: IconSvg;
   /** The word of the success message: 'Bodyweight ID (s) ... were removed!'. */
   noun: string;
   entrySchema: z.ZodType<T>;
@@ -59,7 +61,7 @@ const omitUser = { user_id: true } as const;
 export const bodyweightTracker: TrackerConfig<BodyweightEntry> = {
   kind: "bodyweight",
   title: "Bodyweight tracker",
-  icon: "bi-speedometer",
+  icon: speedometerIcon,
   noun: "Bodyweight",
   entrySchema: bodyweightEntrySchema,
   columns: (unit) => [
@@ -97,7 +99,7 @@ export const bodyweightTracker: TrackerConfig<BodyweightEntry> = {
 export const caloriesTracker: TrackerConfig<CaloriesEntry> = {
   kind: "calories",
   title: "Calories tracker",
-  icon: "bi-fire",
+  icon: fireIcon,
   noun: "Calories",
   entrySchema: caloriesEntrySchema,
   columns: () => [
@@ -140,7 +142,7 @@ export const caloriesTracker: TrackerConfig<CaloriesEntry> = {
 export const recoveryTracker: TrackerConfig<RecoveryEntry> = {
   kind: "recovery",
   title: "Recovery",
-  icon: "bi-moon-stars",
+  icon: moonStarsIcon,
   noun: "Recovery",
   entrySchema: recoveryEntrySchema,
   columns: () => [

@@ -2,6 +2,8 @@ import type { CsvPages } from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import { CsvDownloadMenu } from "../../components/csv-download-menu";
 import { RefreshButton } from "../../components/refresh-button";
+import { Icon } from "../../components/icon";
+import { plusLgIcon, printerIcon, trashIcon } from "../../components/icons";
 
 type Props = {
   selectedCount: number;
@@ -22,7 +24,7 @@ export function TrackerToolbar(props: Props) {
   return (
     <div className="tracker-toolbar d-flex align-items-center gap-1 mb-3">
       <Button variant="primary" className="tracker-tap fw-semibold" onClick={onAdd}>
-        <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+        <Icon svg={plusLgIcon} className="me-1" />
         Add
       </Button>
       <Button
@@ -32,7 +34,7 @@ export function TrackerToolbar(props: Props) {
         disabled={selectedCount === 0}
         aria-label={selectedCount ? `Delete ${selectedCount} selected` : "Delete selected"}
       >
-        <i className="bi bi-trash me-1" aria-hidden="true" />
+        <Icon svg={trashIcon} className="me-1" />
         Delete{selectedCount > 0 && ` (${selectedCount})`}
       </Button>
       <div className="ms-auto d-flex gap-1">
@@ -50,7 +52,7 @@ export function TrackerToolbar(props: Props) {
           aria-label="Print"
           title="Print"
         >
-          <i className="bi bi-printer" aria-hidden="true" />
+          <Icon svg={printerIcon} />
         </Button>
         <CsvDownloadMenu page={page} makeCsv={makeCsv} disabled={csvDisabled} />
       </div>

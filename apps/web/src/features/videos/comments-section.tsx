@@ -11,6 +11,8 @@ import { ConfirmModal } from "../../components/confirm-modal";
 import { useCurrentUser } from "../../lib/auth-store";
 import { videoKeys } from "../../lib/video-keys";
 import { addComment, commentsQuery, deleteComment } from "./videos.api";
+import { Icon } from "../../components/icon";
+import { trashIcon } from "../../components/icons";
 
 const schema = createCommentSchema.pick({ comment: true });
 type Values = z.input<typeof schema>;
@@ -84,7 +86,7 @@ export function CommentsSection({ sessionId }: { sessionId: number }) {
                   setConfirming(true);
                 }}
               >
-                <i className="bi bi-trash" aria-hidden="true" />
+                <Icon svg={trashIcon} />
               </Button>
             )}
           </li>

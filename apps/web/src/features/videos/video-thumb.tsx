@@ -1,5 +1,7 @@
 import { videoUrls } from "../../lib/video-urls";
 import "./videos.css";
+import { Icon } from "../../components/icon";
+import { cameraVideoIcon } from "../../components/icons";
 
 /** A thumbnail, or a placeholder while there is none (pending or failed). */
 export function VideoThumb({
@@ -18,7 +20,7 @@ export function VideoThumb({
       role="img"
       aria-label={alt}
     >
-      <i className="bi bi-camera-video fs-2 opacity-50" aria-hidden="true" />
+      <Icon svg={cameraVideoIcon} className="fs-2 opacity-50" />
     </div>
   );
 }

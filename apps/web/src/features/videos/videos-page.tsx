@@ -11,6 +11,8 @@ import { VideoThumb } from "./video-thumb";
 import { tileWidth } from "./video-helpers";
 import { sessionsWithVideosQuery } from "./videos.api";
 import "./videos.css";
+import { Icon } from "../../components/icon";
+import { cameraVideoIcon, grid3x3GapIcon, personCircleIcon } from "../../components/icons";
 
 // NOTE: the empty text is kept word for word (typo included).
 export const EMPTY_VIDEOS_TEXT = "There are no session with videos available available at this time!";
@@ -33,7 +35,7 @@ export function VideosPage() {
           to={paths.profile.href(user?.username ?? "")}
           className="d-flex align-items-center gap-2 text-reset text-decoration-none min-w-0 flex-grow-1 py-2"
         >
-          <i className="bi bi-person-circle fs-3" aria-hidden="true" />
+          <Icon svg={personCircleIcon} className="fs-3" />
           <span className="fw-semibold text-truncate">{user?.username ?? "Profile"}</span>
         </Link>
         <Button
@@ -42,11 +44,11 @@ export function VideosPage() {
           onClick={() => setLayoutOpen(true)}
           aria-label="Layout settings"
         >
-          <i className="bi bi-grid-3x3-gap" aria-hidden="true" />
+          <Icon svg={grid3x3GapIcon} />
         </Button>
       </div>
       {sessions.length === 0 ? (
-        <EmptyState icon="bi-camera-video">{EMPTY_VIDEOS_TEXT}</EmptyState>
+        <EmptyState icon={cameraVideoIcon}>{EMPTY_VIDEOS_TEXT}</EmptyState>
       ) : (
         <ul className="video-grid list-unstyled mb-0" aria-label="Sessions with videos">
           {sessions.map((session) => (

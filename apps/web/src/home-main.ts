@@ -1,0 +1,58 @@
+// The static home page's only script (home.html, decision 026): a first, signed-out visit to `/` gets the
+// prerendered page and this, not the app. Links are plain links into the app; what stays to do here is the
+// colour-mode button, the phone menu and registering the service worker, as the app does on every page.
+import "./app/bootstrap.scss";
+import "./app/app.css";
+import "./app/layouts/public-layout.css";
+import "./features/marketing/marketing.css";
+import { registerSW } from "virtual:pwa-register";
+import { moonStarsIcon, sunIcon } from "./components/icons";
+import { applyTheme } from "./lib/theme";
+
+// NOTE: the key and the rule of lib/settings-store.ts (dark unless turned off), repeated here as in
+// public/theme-boot.js: importing the store would bring its validation library onto this page.
+const SETTINGS_KEY = "topset.settings";
+
+function storedSettings(): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? "{}");
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The header's colour-mode button, drawn as components/theme-toggle.tsx draws it. */
+function showThemeButton(button: HTMLButtonElement, darkMode: boolean) {
+  const icon = darkMode ? sunIcon : moonStarsIcon;
+  button.setAttribute("aria-label", darkMode ? "Switch to light mode" : "Switch to dark mode");
+  button.title = darkMode ? "Light mode" : "Dark mode";
+  button.innerHTML = `<i class="bi bi-${icon.name}" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" width="1em" height="1em" viewBox="0 0 16 16" fill="currentColor" focusable="false">${icon.body}</svg></i>`;
+}
+
+const themeButton = document.querySelector<HTMLButtonElement>(".theme-toggle");
+if (themeButton) {
+  showThemeButton(themeButton, storedSettings().darkMode !== false);
+  themeButton.addEventListener("click", () => {
+    const settings = storedSettings();
+    const darkMode = settings.darkMode === false;
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings, darkMode }));
+    applyTheme(darkMode);
+    showThemeButton(themeButton, darkMode);
+  });
+}
+
+const menuButton = document.querySelector<HTMLButtonElement>(".navbar-toggler");
+const menu = document.getElementById("public-nav");
+if (menuButton && menu) {
+  menuButton.setAttribute("aria-expanded", "false");
+  menuButton.addEventListener("click", () => {
+    const open = !menu.classList.contains("show");
+    menu.classList.toggle("show", open);
+    menuButton.classList.toggle("collapsed", !open);
+    menuButton.setAttribute("aria-expanded", String(open));
+  });
+}
+
+// The app's code is kept by the service worker from the first visit on, as the app itself does.
+registerSW({ immediate: true });
