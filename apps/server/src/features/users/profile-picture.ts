@@ -1,12 +1,10 @@
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { PROFILE_PICTURE_MAX_BYTES } from "@topset/shared";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
-import { badRequest, HttpError, VALIDATION_MESSAGE } from "../../lib/http-errors.js";
+import { z } from "zod";
+import { HttpError } from "../../lib/http-errors.js";
+import { receiveUpload } from "../../lib/receive-upload.js";
 
 export const PICTURE_TOO_LARGE = "Your picture is more than 5 MB. Please choose a smaller one.";
 export const NOT_AN_IMAGE = "Please upload an image (JPEG, PNG, WebP, GIF, AVIF or HEIC).";
@@ -30,34 +28,21 @@ export const pictureMultipartLimits = {
 
 /**
  * Streams the `picture` field to a temp file, the 5 MB limit enforced while streaming (413, the partial
- * file removed). The caller owns the returned file and must remove it.
+ * file removed). The caller owns the returned file and must remove it. Text fields (the client's
+ * `user_id`) are ignored: the path names the user.
  */
 export async function receivePicture(req: FastifyRequest, tmpDir: string): Promise<string> {
-  if (!req.isMultipart()) throw new HttpError(415, "Please send the picture as multipart/form-data.");
-  await fs.promises.mkdir(tmpDir, { recursive: true });
-  const tmpPath = path.join(tmpDir, `${randomUUID()}.upload`);
-  let received = false;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === "field") continue; // user_id of the client's body: the path names the user.
-      if (part.fieldname !== "picture" || received) {
-        part.file.resume();
-        continue;
-      }
-      await pipeline(part.file, fs.createWriteStream(tmpPath, { flags: "wx" }));
-      if (part.file.truncated) throw new HttpError(413, PICTURE_TOO_LARGE);
-      received = true;
-    }
-    if (!received) {
-      throw badRequest(VALIDATION_MESSAGE, [{ msg: "Please choose a picture.", path: "picture" }]);
-    }
-    return tmpPath;
-  } catch (err) {
-    await fs.promises.rm(tmpPath, { force: true });
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new HttpError(413, PICTURE_TOO_LARGE);
-    throw err;
-  }
+  const upload = await receiveUpload(req, {
+    field: "picture",
+    tmpDir,
+    fields: z.unknown(),
+    messages: {
+      notMultipart: "Please send the picture as multipart/form-data.",
+      tooLarge: PICTURE_TOO_LARGE,
+      missing: "Please choose a picture.",
+    },
+  });
+  return upload.tmpPath;
 }
 
 /**

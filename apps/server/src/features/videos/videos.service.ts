@@ -44,7 +44,7 @@ export async function addVideo(
         storageKey: key,
         contentType: kind.contentType,
         sizeBytes: size,
-        originalName: upload.originalName || null,
+        originalName: upload.fileName || null,
       });
       await enqueueJob(tx, THUMBNAIL_JOB, { videoId: row.id } satisfies ThumbnailPayload);
       return row;
