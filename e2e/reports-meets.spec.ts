@@ -71,7 +71,7 @@ test("training report, record a meet, plan its attempts, meet day", async ({ pag
     await expect(page.getByRole("banner").getByRole("heading", { name: "Training report" })).toBeVisible();
     await expect(page.getByRole("img", { name: /Weekly volume/ })).toBeVisible();
     await expect(page.getByRole("img", { name: /Best e1RM a week per lift/ })).toBeVisible();
-    const tiles = page.locator(".report-tiles dd");
+    const tiles = page.locator(".figure-tiles dd");
     await expect(tiles.first()).toHaveText("8");
     await shot(page, "report-training");
     const download = page.waitForEvent("download");

@@ -12,6 +12,7 @@ import {
 import { Stepper } from "../../components/stepper";
 import { LIFT_NAMES, type AttemptMap, type LiftPlan } from "./meet-plan";
 import { points } from "./meets-page";
+import { FigureTiles } from "../../components/figure-tiles";
 
 const CHANCE_TONE = { high: "success", good: "primary", fair: "warning", low: "danger" } as const;
 
@@ -99,36 +100,36 @@ export function Projection({ meet, plans }: { meet: Meet; plans: LiftPlan[] }) {
   return (
     <section className="card card-body mb-3" aria-label="Projection">
       <h3 className="h6 fw-bold">If the thirds go</h3>
-      <dl className="meet-scores mb-1">
-        <div>
-          <dt>Total</dt>
-          <dd>
-            {total} {meet.weight_unit}
-          </dd>
-        </div>
-        <div>
-          <dt>DOTS</dt>
-          <dd>{points(score(() => dots({ sex: meet.sex, bodyweightKg: bodyweightKg!, totalKg })))}</dd>
-        </div>
-        <div>
-          <dt>IPF GL</dt>
-          <dd>
-            {points(
-              score(() =>
-                ipfGl({ sex: meet.sex, equipment, event: meet.event, bodyweightKg: bodyweightKg!, totalKg }),
-              ),
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Wilks</dt>
-          <dd>{points(score(() => wilks({ sex: meet.sex, bodyweightKg: bodyweightKg!, totalKg })))}</dd>
-        </div>
-      </dl>
+      <div className="mb-1">
+        <ScoreTiles
+          total={`${total} ${meet.weight_unit}`}
+          dots={score(() => dots({ sex: meet.sex, bodyweightKg: bodyweightKg!, totalKg }))}
+          ipfGl={score(() =>
+            ipfGl({ sex: meet.sex, equipment, event: meet.event, bodyweightKg: bodyweightKg!, totalKg }),
+          )}
+          wilks={score(() => wilks({ sex: meet.sex, bodyweightKg: bodyweightKg!, totalKg }))}
+        />
+      </div>
       <p className="small text-body-secondary mb-0">
         {bodyweightKg == null && "Add your bodyweight to the meet to see the points. "}
         Chance every third is made: {Math.round(thirdsMade * 100)} %.
       </p>
     </section>
+  );
+}
+
+type Scores = { total: string; dots: number | null; ipfGl: number | null; wilks: number | null };
+
+/** A total and its three scores, as the meet's result and as the plan's projection show them. */
+export function ScoreTiles({ total, dots, ipfGl, wilks }: Scores) {
+  return (
+    <FigureTiles
+      tiles={[
+        { label: "Total", value: total },
+        { label: "DOTS", value: points(dots) },
+        { label: "IPF GL", value: points(ipfGl) },
+        { label: "Wilks", value: points(wilks) },
+      ]}
+    />
   );
 }

@@ -14,9 +14,9 @@ import { ConfirmModal } from "../../components/confirm-modal";
 import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
 import { PageSpinner } from "../../components/page-spinner";
 import { ErrorAlert } from "../../components/error-alert";
-import { PlannedLift, Projection } from "./attempt-planner";
+import { PlannedLift, Projection, ScoreTiles } from "./attempt-planner";
 import { planMeet, type AttemptMap, type LiftPlan } from "./meet-plan";
-import { meetDate, points } from "./meets-page";
+import { meetDate } from "./meets-page";
 import { meetEvidenceQuery, meetQuery, useDeleteMeet, useUpdateMeet } from "./meets.api";
 import "./meets.css";
 
@@ -26,26 +26,12 @@ function Scores({ meet }: { meet: Meet }) {
   const total = roundTo(convertWeight(meet.total_kg, "kg", meet.weight_unit), 2);
   return (
     <section className="card card-body mb-3" aria-label="Result">
-      <dl className="meet-scores mb-0">
-        <div>
-          <dt>Total</dt>
-          <dd>
-            {total} {meet.weight_unit}
-          </dd>
-        </div>
-        <div>
-          <dt>DOTS</dt>
-          <dd>{points(meet.dots)}</dd>
-        </div>
-        <div>
-          <dt>IPF GL</dt>
-          <dd>{points(meet.ipf_gl)}</dd>
-        </div>
-        <div>
-          <dt>Wilks</dt>
-          <dd>{points(meet.wilks)}</dd>
-        </div>
-      </dl>
+      <ScoreTiles
+        total={`${total} ${meet.weight_unit}`}
+        dots={meet.dots}
+        ipfGl={meet.ipf_gl}
+        wilks={meet.wilks}
+      />
       {meet.placement && (
         <p className="small mb-0 mt-2">
           That total would have placed <strong>{meet.placement.place}</strong> of {meet.placement.of} in{" "}

@@ -9,7 +9,8 @@ import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
 import { weekLabel } from "./report-math";
 import { ErrorAlert } from "../../components/error-alert";
-import { SpanPills, StatTiles, useReportWeeks } from "./report-parts";
+import { SpanPills, useReportWeeks } from "./report-parts";
+import { FigureTiles } from "../../components/figure-tiles";
 import { nutritionReportQuery } from "./reports.api";
 import "./reports.css";
 
@@ -82,20 +83,26 @@ export function NutritionReportPage() {
       {report.isPending && <PageSpinner />}
       {report.data && (
         <>
-          <StatTiles
-            tiles={[
-              {
-                label: "Calories a day",
-                value: calories.length ? Math.round(mean(calories)!).toLocaleString() : "–",
-              },
-              { label: `Bodyweight (${unit})`, value: bodyweights.length ? String(bodyweights.at(-1)) : "–" },
-              {
-                label: `Change a week (${unit})`,
-                value: rate == null ? "–" : `${rate > 0 ? "+" : ""}${roundTo(rate, 2)}`,
-              },
-              { label: "Sessions", value: rows.reduce((a, r) => a + r.sessions, 0).toLocaleString() },
-            ]}
-          />
+          <div className="mb-3">
+            <FigureTiles
+              carded
+              tiles={[
+                {
+                  label: "Calories a day",
+                  value: calories.length ? Math.round(mean(calories)!).toLocaleString() : "–",
+                },
+                {
+                  label: `Bodyweight (${unit})`,
+                  value: bodyweights.length ? String(bodyweights.at(-1)) : "–",
+                },
+                {
+                  label: `Change a week (${unit})`,
+                  value: rate == null ? "–" : `${rate > 0 ? "+" : ""}${roundTo(rate, 2)}`,
+                },
+                { label: "Sessions", value: rows.reduce((a, r) => a + r.sessions, 0).toLocaleString() },
+              ]}
+            />
+          </div>
           {bodyweights.length === 0 && calories.length === 0 && (
             <p className="small text-body-secondary">
               Nothing recorded in these weeks: the bodyweight and calories trackers feed this report.

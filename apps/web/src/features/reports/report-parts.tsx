@@ -28,19 +28,3 @@ export function SpanPills({ weeks, onChange }: { weeks: number; onChange: (weeks
     </div>
   );
 }
-
-export type Tile = { label: string; value: string };
-
-/** Big figures for the whole span, two by two on a phone. */
-export function StatTiles({ tiles }: { tiles: Tile[] }) {
-  return (
-    <dl className="report-tiles mb-3">
-      {tiles.map((t) => (
-        <div key={t.label} className="card card-body py-2 px-3">
-          <dt>{t.label}</dt>
-          <dd>{t.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}

@@ -10,7 +10,8 @@ import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
 import { categoryTotals, liftE1rm, rpeDistribution, trendLine, weekLabel } from "./report-math";
 import { ErrorAlert } from "../../components/error-alert";
-import { SpanPills, StatTiles, useReportWeeks } from "./report-parts";
+import { SpanPills, useReportWeeks } from "./report-parts";
+import { FigureTiles } from "../../components/figure-tiles";
 import { trainingReportQuery } from "./reports.api";
 import "./reports.css";
 
@@ -269,17 +270,22 @@ export function TrainingReportPage() {
       {report.isPending && <PageSpinner />}
       {report.data && (
         <>
-          <StatTiles
-            tiles={[
-              { label: "Sessions", value: sum((w) => w.sessions).toLocaleString() },
-              { label: "Sets", value: sum((w) => w.sets).toLocaleString() },
-              { label: `Volume (${unit})`, value: (inUnit(sum((w) => w.volume_kg)) ?? 0).toLocaleString() },
-              {
-                label: "Session RPE",
-                value: rpes.length ? String(roundTo(rpes.reduce((a, b) => a + b, 0) / rpes.length, 1)) : "–",
-              },
-            ]}
-          />
+          <div className="mb-3">
+            <FigureTiles
+              carded
+              tiles={[
+                { label: "Sessions", value: sum((w) => w.sessions).toLocaleString() },
+                { label: "Sets", value: sum((w) => w.sets).toLocaleString() },
+                { label: `Volume (${unit})`, value: (inUnit(sum((w) => w.volume_kg)) ?? 0).toLocaleString() },
+                {
+                  label: "Session RPE",
+                  value: rpes.length
+                    ? String(roundTo(rpes.reduce((a, b) => a + b, 0) / rpes.length, 1))
+                    : "–",
+                },
+              ]}
+            />
+          </div>
           <Charts weeks={data} />
           <WeekTable rows={rows} unit={unit} />
           <CategoryTable weeks={data} />
