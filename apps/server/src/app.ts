@@ -79,7 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await registerApiDocs(app, deps.version);
-  await app.register(healthRoutes, deps);
+  await app.register(healthRoutes, { ...deps, redis });
   await app.register(authRoutes, { ...deps, prefix: "/api/auth" });
   await app.register(contactRoutes, { ...deps, prefix: "/api" });
   await app.register(presenceRoutes, { prefix: "/api/admin" });

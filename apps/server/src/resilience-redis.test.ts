@@ -39,7 +39,13 @@ describe.runIf(fs.existsSync(REDIS_SERVER))("Redis going away under load", () =>
     for (let i = 0; i < 5; i++) await write(60 + i);
     expect((await onlineUsers()).statusCode).toBe(200);
 
+    expect((await request(t, { method: "GET", url: "/ready" })).json().data[0].redis).toBe("ok");
     await redis.stop();
+    // A load balancer learns it (503 from /ready, naming Redis) while the process stays alive.
+    const ready = await request(t, { method: "GET", url: "/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().message).toMatch(/redis/);
+    expect((await request(t, { method: "GET", url: "/health" })).statusCode).toBe(200);
     // Writes do not need Redis; every one is acknowledged.
     const during: number[] = [];
     for (let i = 0; i < 10; i++) during.push(await write(70 + i));

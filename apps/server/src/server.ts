@@ -43,9 +43,16 @@ async function main() {
   guardProcess(logger);
   // Only the embedded database needs the lock: PostgreSQL is shared by design.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: paths.db, logger });
-  await bootstrapAdmin(database.db, config, logger);
-  await removeInventedSample(database.db, logger);
+  // The port opens only once the migrations and these start-up writes are done (under one lock).
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: paths.db,
+    logger,
+    startup: async (db) => {
+      await bootstrapAdmin(db, config, logger);
+      await removeInventedSample(db, logger);
+    },
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

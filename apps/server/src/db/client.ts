@@ -34,7 +34,41 @@ export type OpenDatabaseOptions = {
   /** PGlite data directory; absent → in memory (tests). */
   pgliteDir?: string;
   logger?: Logger;
+  /**
+   * Start-up writes (the first admin, data fixes) run after the migrations and under the same lock, so
+   * copies starting together never race them: one copy migrates and runs them, the others wait, then
+   * find the work done.
+   */
+  startup?: (db: Db) => Promise<void>;
 };
+
+/** The PostgreSQL advisory lock key every copy of Topset takes while it migrates and runs start-up writes. */
+export const STARTUP_LOCK_KEY = 7_462_100_001;
+
+/**
+ * Runs `work` holding the start-up advisory lock on a connection of its own (the lock belongs to that
+ * session; the migrations themselves may run on other pool connections). A copy that finds the lock
+ * taken waits for it, however long the migrations take.
+ */
+async function underStartupLock(pool: pg.Pool, work: () => Promise<void>, logger?: Logger): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
+      STARTUP_LOCK_KEY,
+    ]);
+    if (!rows[0]?.locked) {
+      logger?.info("another copy is migrating the database; waiting for it");
+      await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    }
+    try {
+      await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /** A plain read: safe to send a second time (no data-modifying statement, no row lock). */
 const READ_ONLY = /^\s*select\b(?![\s\S]*\bfor\s+(update|no key update|share|key share)\b)/i;
@@ -91,7 +125,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.url) {
     const pool = createResilientPool(opts.url, opts.logger);
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
-    await migratePg(db, { migrationsFolder });
+    await underStartupLock(
+      pool,
+      async () => {
+        await migratePg(db, { migrationsFolder });
+        await opts.startup?.(db as unknown as Db);
+      },
+      opts.logger,
+    );
     return {
       db: db as unknown as Db,
       kind: "postgres",
@@ -104,7 +145,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const client = opts.pgliteDir ? new PGlite(opts.pgliteDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  // One process owns an embedded database (the data directory is locked): no other copy to wait for.
   await migratePglite(db, { migrationsFolder });
+  await opts.startup?.(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: "pglite",

@@ -41,7 +41,7 @@ const camel = (parts: string[]) =>
  */
 function documentRoute(route: RouteOptions, operationIds: Set<string>) {
   const url = route.url ?? "";
-  if (!url.startsWith("/api/") && url !== "/health") return;
+  if (!url.startsWith("/api/") && url !== "/health" && url !== "/ready") return;
   const methods = ([] as string[]).concat(route.method);
   if (methods.every((m) => m === "HEAD")) return;
   const schema = (route.schema ??= {}) as Record<string, unknown>;
@@ -60,7 +60,7 @@ function documentRoute(route: RouteOptions, operationIds: Set<string>) {
     operationIds.add(id);
     schema.operationId = id;
   }
-  if (url === "/health") return;
+  if (url === "/health" || url === "/ready") return;
   const response = (schema.response ??= {}) as Record<string, unknown>;
   const signedIn = signedInPrefixes.some((prefix) => url.startsWith(prefix));
   for (const [status, failure] of Object.entries(failures)) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 // NOTE: the same relative path works from src/plugins (tsx, tests) and from dist/ (the bundle).
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-const API_PREFIXES = ["/api/", "/docs/", "/health", "/socket.io/"];
+const API_PREFIXES = ["/api/", "/docs/", "/health", "/ready", "/socket.io/"];
 
 /**
  * Whether a missed GET may be a page of the app (a deep link the SPA routes): not an API path, not

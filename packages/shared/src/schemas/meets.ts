@@ -19,6 +19,9 @@ export const meetEquipments = ["Raw", "Wraps", "Straps", "Single-ply", "Multi-pl
 export const meetEvents = ["SBD", "B"] as const;
 export const MAX_MEET_ATTEMPT = 3;
 
+/** Stored as numeric(7, 2): a third decimal (or float dust such as 1e-300) would be rounded away. */
+const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
 export const meetAttemptInputSchema = z.object({
   lift: competitionLiftSchema,
   /** 1 to 3 (a fourth attempt counts for records only and is not kept). */
@@ -30,8 +33,9 @@ export const meetAttemptInputSchema = z.object({
   /** In the meet's `weight_unit`. */
   weight: z
     .number({ error: "Weight must be a number" })
-    .positive("Weight must be above 0")
-    .max(2000, "Weight must be at most 2000"),
+    .min(1, "Weight must be at least 1")
+    .max(2000, "Weight must be at most 2000")
+    .refine(twoDecimals, "Weight has at most two decimals"),
   /** null: not taken yet (planned). */
   made: z.boolean({ error: "Made is true or false" }).nullable().default(null),
 });
@@ -39,8 +43,9 @@ export type MeetAttemptInput = z.input<typeof meetAttemptInputSchema>;
 
 const bodyweightSchema = z
   .number({ error: "Bodyweight must be a number" })
-  .positive("Bodyweight must be above 0")
-  .max(500, "Bodyweight must be at most 500");
+  .min(20, "Bodyweight must be at least 20")
+  .max(500, "Bodyweight must be at most 500")
+  .refine(twoDecimals, "Bodyweight has at most two decimals");
 
 // The fields as sent; the defaults belong to a new meet only (a PATCH that leaves one out keeps it).
 const meetFields = {

@@ -4,10 +4,18 @@ import { request, useTestApp } from "../../test/harness.js";
 const t = useTestApp();
 
 describe("health, API docs and unknown routes", () => {
-  it("answers 200 when the database answers", async () => {
+  it("/health says the process is alive; /ready that the database and the store answer", async () => {
     const res = await request(t, { method: "GET", url: "/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0].database).toBe(t.database.kind);
+    expect(res.json().data[0]).toMatchObject({ status: "alive", database: t.database.kind });
+    const ready = await request(t, { method: "GET", url: "/ready" });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json().data[0]).toMatchObject({
+      database: "ok",
+      redis: process.env.REDIS_URL ? "ok" : "off",
+      store: "ok",
+      migrations: "done",
+    });
   });
 
   it("serves the OpenAPI document generated from the zod schemas, and its UI", async () => {
