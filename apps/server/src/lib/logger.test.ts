@@ -35,4 +35,45 @@ describe("logs", () => {
     expect(line.msg).toBe("hello");
     expect(text).not.toMatch(/s3cret|hunter22|t0ken|topset_session=abc/);
   });
+
+  it("keeps 30 days of log files and removes only its own older ones", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-logs-"));
+    const now = new Date("2026-11-26T12:00:00Z");
+    for (const name of [
+      "topset-2026-10-26.log",
+      "topset-2026-10-27.log",
+      "topset-2026-11-26.log",
+      "other.log",
+    ])
+      fs.writeFileSync(path.join(dir, name), "{}\n");
+    expect(DailyFileStream.prune(dir, 30, now)).toEqual(["topset-2026-10-26.log"]);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      "other.log",
+      "topset-2026-10-27.log",
+      "topset-2026-11-26.log",
+    ]);
+  });
+
+  it("prints readable lines on a terminal, and JSON lines to files either way", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-logs-"));
+    const written: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      const logger = createLogger({ level: "info", logsDir: dir, pretty: true });
+      logger.info({ userId: 7 }, "readable");
+      logger.flush();
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      process.stdout.write = write;
+    }
+    const printed = written.join("");
+    expect(printed).toMatch(/INFO.*readable/);
+    expect(() => JSON.parse(printed.trim())).toThrow();
+    const line = JSON.parse(fs.readFileSync(DailyFileStream.fileFor(dir), "utf8").trim().split("\n").at(-1)!);
+    expect(line).toMatchObject({ msg: "readable", userId: 7 });
+  });
 });

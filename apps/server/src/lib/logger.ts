@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import pretty from "pino-pretty";
 import { DailyFileStream } from "./daily-file-stream.js";
 
 const SECRET_QUERY = /([?&](?:token|key|password|code|email)=)[^&#]*/gi;
@@ -49,12 +50,26 @@ function withoutQueryValues(error: SerializedError): SerializedError {
   return rest;
 }
 
-/** `stdout: false` writes the files only (tests that read them back). */
-export type LoggerOptions = { level: string; logsDir?: string; stdout?: boolean };
+/**
+ * `stdout: false` writes the files only (tests that read them back). `pretty` (default: when stdout is
+ * a terminal) prints readable coloured lines there; files and a collector reading stdout get JSON lines.
+ */
+export type LoggerOptions = { level: string; logsDir?: string; stdout?: boolean; pretty?: boolean };
 
-export function createLogger({ level, logsDir, stdout = true }: LoggerOptions): Logger {
+export function createLogger({
+  level,
+  logsDir,
+  stdout = true,
+  pretty: readable = Boolean(process.stdout.isTTY),
+}: LoggerOptions): Logger {
   const streams: pino.StreamEntry[] = [];
-  if (stdout) streams.push({ level: level as pino.Level, stream: process.stdout });
+  if (stdout)
+    streams.push({
+      level: level as pino.Level,
+      stream: readable
+        ? pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", destination: process.stdout })
+        : process.stdout,
+    });
   if (logsDir) streams.push({ level: level as pino.Level, stream: new DailyFileStream(logsDir) });
   return pino(
     {
