@@ -132,7 +132,7 @@ function findCategories(db: Db, userId: number, q: string) {
     .limit(SEARCH_LIMIT_PER_TYPE);
 }
 
-/** Ties between kinds go in this order. */
+/** Ties between kinds (same tier, similarity and length) go in this order. */
 const typeOrder: SearchResultType[] = ["user", "exercise", "session", "block", "category"];
 
 const hits = (type: SearchResultType, rows: Row[], url: (row: Row) => string): Hit[] =>
@@ -159,7 +159,11 @@ export async function searchEverything(db: Db, { userId, q }: { userId: number; 
     ...hits("category", own[3], (row) => webPaths.category(row.id)),
   ];
   all.sort(
-    (a, b) => a.tier - b.tier || b.score - a.score || typeOrder.indexOf(a.type) - typeOrder.indexOf(b.type),
+    (a, b) =>
+      a.tier - b.tier ||
+      b.score - a.score ||
+      a.title.length - b.title.length ||
+      typeOrder.indexOf(a.type) - typeOrder.indexOf(b.type),
   );
   return all
     .slice(0, SEARCH_LIMIT)
