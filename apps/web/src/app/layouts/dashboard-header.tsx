@@ -27,7 +27,8 @@ export function DashboardHeader() {
       <Link to={paths.profile.href(username)} aria-label="My profile" className="flex-shrink-0">
         <Avatar url={user?.profile_picture_url} name={username} size={34} />
       </Link>
-      <form role="search" className="flex-grow-1" onSubmit={(event) => event.preventDefault()}>
+      {/* Not a form: there is nothing to submit; Enter opens a result (the panel's keys). */}
+      <div role="search" className="flex-grow-1">
         <label htmlFor="dashboard-search" className="visually-hidden">
           Search
         </label>
@@ -50,7 +51,7 @@ export function DashboardHeader() {
             {...bound}
           />
         </div>
-      </form>
+      </div>
       {bound && (
         <Suspense fallback={null}>
           <SearchPanel input={box} bind={bind} />
