@@ -2,10 +2,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { SearchResult } from "@topset/shared";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DashboardHeader } from "./dashboard-header";
 
 afterEach(cleanup);
+// jsdom lays nothing out, so it has no scrolling either.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => undefined;
+});
 
 const results: SearchResult[] = [
   { type: "exercise", id: 7, title: "Squat", subtitle: "Legs", url: "/dashboard/exercises/7" },
