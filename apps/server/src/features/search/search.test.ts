@@ -1,4 +1,5 @@
 import { SEARCH_LIMIT, SEARCH_LIMIT_PER_TYPE } from "@topset/shared";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blocks, exerciseCategories, exercises, sessions } from "../../db/schema/index.js";
 import { createUser, request, unique, useTestApp, type TestUser } from "../../test/harness.js";
@@ -226,6 +227,21 @@ describe("GET /api/v1/search", () => {
     const short = await search(" a ", owner);
     expect(short.json().errors[0].msg).toBe("Search must be at least 2 characters");
     expect((await search(` ${word} `, owner)).statusCode).toBe(200);
+  });
+
+  it("serves the members search, the one across accounts, from the trigram indexes", async () => {
+    // Tiny tables tempt the planner into a sequential scan; forbid it to see that the indexes apply.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const fullName = sql.raw(`(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`);
+      const res = (await tx.execute(
+        sql`explain select id from users where not deleted and (username ilike '%anna%' or 'anna' <% username
+          or ${fullName} ilike '%anna%' or 'anna' <% ${fullName})`,
+      )) as unknown as { rows: Record<string, string>[] };
+      return res.rows.map((r) => Object.values(r)[0]).join("\n");
+    });
+    expect(plan).toContain("users_username_trgm_idx");
+    expect(plan).toContain("users_full_name_trgm_idx");
   });
 
   it("needs a login (401)", async () => {
