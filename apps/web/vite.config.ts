@@ -39,6 +39,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: { input: { index: "index.html", home: "home.html" } },
+    modulePreload: {
+      // The header search's panel (decision 031) names only its own files: the list of every chunk it
+      // imports would sit in the first dashboard screen; those are loaded by then or come on first focus.
+      resolveDependencies: (file, deps) =>
+        file.includes("search-panel-") ? deps.filter((dep) => dep.includes("search-panel-")) : deps,
+    },
   },
   test: {
     environment: "jsdom",

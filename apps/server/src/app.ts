@@ -29,6 +29,7 @@ import { reportsRoutes } from "./features/reports/reports.routes.js";
 import { profileStatsRoutes } from "./features/profile-stats/profile-stats.routes.js";
 import { programsRoutes } from "./features/programs/programs.routes.js";
 import { starterProgramsRoutes } from "./features/programs/starter-programs.routes.js";
+import { searchRoutes } from "./features/search/search.routes.js";
 import { routinesRoutes } from "./features/routines/routines.routes.js";
 import { trainingRoutes } from "./features/training/training.routes.js";
 import { usersRoutes } from "./features/users/users.routes.js";
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(exportsRoutes, deps);
       await v1.register(reportsRoutes, deps);
       await v1.register(meetsRoutes, deps);
+      await v1.register(searchRoutes, deps);
     },
     { prefix: "/api/v1" },
   );

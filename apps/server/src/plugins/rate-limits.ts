@@ -22,6 +22,12 @@ export const limits = {
     timeWindow: MINUTE,
     keyGenerator: (req: FastifyRequest) => `search:${req.user?.id ?? req.ip}`,
   },
+  /** The header search, asked as the member types (debounced): per member, twice the room of the above. */
+  siteSearch: {
+    max: 120,
+    timeWindow: MINUTE,
+    keyGenerator: (req: FastifyRequest) => `site-search:${req.user?.id ?? req.ip}`,
+  },
 } as const;
 
 /** Per-account ceilings, keyed by the e-mail in the body rather than the caller's IP. */

@@ -14,7 +14,11 @@ export const exerciseCategories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("exercise_categories_user_name_unique").on(t.userId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex("exercise_categories_user_name_unique").on(t.userId, sql`lower(${t.name})`),
+    // The header search (features/search).
+    index("exercise_categories_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
 );
 
 /**
@@ -43,5 +47,7 @@ export const exercises = pgTable(
       sql`lower(${t.name})`,
     ),
     index("exercises_category_idx").on(t.exerciseCategoryId),
+    // The header search (features/search).
+    index("exercises_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
 );

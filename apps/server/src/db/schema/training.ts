@@ -21,6 +21,8 @@ export const blocks = pgTable(
   },
   (t) => [
     index("blocks_user_start_idx").on(t.userId, t.startDate),
+    // The header search (features/search).
+    index("blocks_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("blocks_dates_check", sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
@@ -92,6 +94,9 @@ export const sessions = pgTable(
     index("sessions_block_idx").on(t.blockId),
     index("sessions_routine_idx").on(t.routineId, t.id),
     index("sessions_program_idx").on(t.programId),
+    // The header search (features/search): a session is found by its name or its notes.
+    index("sessions_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("sessions_notes_trgm_idx").using("gin", t.notes.op("gin_trgm_ops")),
     check("sessions_session_rpe_check", isHalfStepRpe(t.sessionRpe)),
     check("sessions_dates_check", sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check("sessions_body_weight_check", sql`${t.bodyWeight} > 0`),

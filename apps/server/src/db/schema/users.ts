@@ -54,6 +54,13 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`),
     index("users_created_at_idx").on(t.createdAt),
+    // The header search (features/search): partial, any-case and fuzzy matches through pg_trgm. The full
+    // name serves a first name, a last name or both; NOTE: search.queries.ts repeats this expression.
+    index("users_username_trgm_idx").using("gin", t.username.op("gin_trgm_ops")),
+    index("users_full_name_trgm_idx").using(
+      "gin",
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 
