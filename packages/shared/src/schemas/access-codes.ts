@@ -8,21 +8,17 @@ export const ACCESS_CODE_DAYS_MAX = 90;
 /** `tsc_` + 43 base64url characters (256 bits); the length bounds what redeem reads. */
 export const ACCESS_CODE_MAX_LENGTH = 100;
 
-export const createAccessCodeSchema = z
-  .object({
-    label: z
-      .string({ error: "Label must be text" })
-      .trim()
-      .max(60, "Label is at most 60 characters")
-      .nullish(),
-    expires_in_days: z
-      .number({ error: "Days must be a number" })
-      .int("Days must be a whole number")
-      .min(1, "At least 1 day")
-      .max(ACCESS_CODE_DAYS_MAX, `At most ${ACCESS_CODE_DAYS_MAX} days`)
-      .optional(),
-  })
-  .nullish();
+/** The create form's fields; the call also takes no body at all. */
+export const accessCodeFieldsSchema = z.object({
+  label: z.string({ error: "Label must be text" }).trim().max(60, "Label is at most 60 characters").nullish(),
+  expires_in_days: z
+    .number({ error: "Days must be a number" })
+    .int("Days must be a whole number")
+    .min(1, "At least 1 day")
+    .max(ACCESS_CODE_DAYS_MAX, `At most ${ACCESS_CODE_DAYS_MAX} days`)
+    .optional(),
+});
+export const createAccessCodeSchema = accessCodeFieldsSchema.nullish();
 export type CreateAccessCodeInput = z.input<typeof createAccessCodeSchema>;
 
 /** The answer of POST /access-codes: the only time `code` is ever shown. */
