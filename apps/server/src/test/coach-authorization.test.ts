@@ -29,6 +29,7 @@ const COACH_READS = new Set([
   "GET /api/v1/variables/recovery/{userId}",
   "GET /api/v1/reports/training",
   "GET /api/v1/reports/nutrition",
+  "GET /api/v1/sessions/sessions-with-videos/{userId}",
   "GET /api/v1/videos/{id}/stream",
   "GET /api/v1/videos/{id}/download",
   "GET /api/v1/videos/{id}/thumbnail",
@@ -45,7 +46,6 @@ const PUBLIC_READS = new Set([
   "GET /api/v1/users/{userId}/followers",
   "GET /api/v1/variables/recent-prs/{userId}",
   "GET /api/v1/comments/sessions/{sessionId}",
-  "GET /api/v1/sessions/sessions-with-videos/{userId}",
 ]);
 
 /**
