@@ -14,4 +14,4 @@ ALTER TABLE "access_codes" ADD CONSTRAINT "access_codes_user_id_users_id_fk" FOR
 ALTER TABLE "access_codes" ADD CONSTRAINT "access_codes_redeemed_by_users_id_fk" FOREIGN KEY ("redeemed_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "access_codes_code_hash_unique" ON "access_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "access_codes_user_idx" ON "access_codes" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "access_codes_coach_idx" ON "access_codes" USING btree ("redeemed_by","user_id") WHERE "access_codes"."redeemed_by" is not null and "access_codes"."revoked_at" is null;
+CREATE INDEX "access_codes_coach_idx" ON "access_codes" USING btree ("redeemed_by","user_id");

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, users } from "./users.js";
 
@@ -26,9 +25,8 @@ export const accessCodes = pgTable(
   (t) => [
     uniqueIndex("access_codes_code_hash_unique").on(t.codeHash),
     index("access_codes_user_idx").on(t.userId, t.createdAt),
-    // The grant check on every coach read: (athlete, coach) among live grants.
-    index("access_codes_coach_idx")
-      .on(t.redeemedBy, t.userId)
-      .where(sql`${t.redeemedBy} is not null and ${t.revokedAt} is null`),
+    // The grant check on every coach read, (coach, athlete); a full index, so deleting a coach's
+    // account finds their grants too.
+    index("access_codes_coach_idx").on(t.redeemedBy, t.userId),
   ],
 );
