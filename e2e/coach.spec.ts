@@ -60,7 +60,7 @@ test("an athlete gives a coach a code, the coach reads a session, the athlete re
   await page.getByRole("link", { name: /Access codes/ }).click();
   await page.getByLabel("Label (who it is for)").fill("My coach");
   await page.getByRole("button", { name: "Make a code" }).click();
-  const code = (await page.getByLabel("Access code").textContent())?.trim() ?? "";
+  const code = (await page.getByLabel("Access code", { exact: true }).textContent())?.trim() ?? "";
   expect(code).toMatch(/^tsc_[\w-]{43}$/);
   await page.getByRole("button", { name: "Copy code" }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
