@@ -1,7 +1,6 @@
 // Coach access: an athlete gives a coach a code in one browser, the coach redeems it in another and
 // opens the athlete's session read-only; the athlete revokes in Settings and the coach's next read of
 // that session is refused, while the coach stays logged in.
-import fs from "node:fs";
 import {
   baseURL,
   createMember,
@@ -9,16 +8,15 @@ import {
   login,
   newBrowserContext,
   setDarkMode,
+  shot,
   test,
   type Page,
 } from "./fixtures";
 
-const SHOTS = "test-results/shots";
-
+/** At a phone's size, through the suite's `shot` (test-results/shots/), for a person to look at. */
 async function phoneShot(page: Page, name: string, size: { width: number; height: number }) {
-  fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize(size);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shot(page, name);
 }
 
 /** A session in progress with one private log and a set, made through the API with the page's login. */
@@ -87,6 +85,8 @@ test("an athlete gives a coach a code, the coach reads a session, the athlete re
   await expect(coachPage.getByRole("button", { name: "Session menu" })).toHaveCount(0);
   await expect(coachPage.getByRole("button", { name: /Add a exercise|Complete|Cancel/ })).toHaveCount(0);
   await expect(coachPage.getByRole("button", { name: "Log set" })).toHaveCount(0);
+  // The redeem toast goes by itself (5 s); the picture is of the session, not of it.
+  await expect(coachPage.getByText(/You now coach/)).toBeHidden({ timeout: 10_000 });
   await phoneShot(coachPage, "coach-session-390-dark", { width: 390, height: 844 });
 
   // The athlete sees the coach in Settings and revokes.

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { COACH_OWN, COACH_READS, PUBLIC_READS, SKIPPED } from "./fixtures/coach-operations.js";
 import { giveCoach, revoke } from "./fixtures/coaching.js";
 import { importFixture, uploadImport } from "./fixtures/imports.js";
 import { socialSession } from "./fixtures/social.js";
@@ -15,95 +16,6 @@ import { createUser, ORIGIN, randomIp, request, unique, useTestApp, type TestUse
  * the grant lives; every write aimed at the athlete answers 403/404 and no call changes their rows.
  */
 const t = useTestApp();
-
-/** The reads a coach may use, while the grant lives (the rest of the read paths refuse them). */
-const COACH_READS = new Set([
-  "GET /api/v1/sessions",
-  "GET /api/v1/sessions/{id}",
-  "GET /api/v1/exercises/{id}/history",
-  "GET /api/v1/variables/recent-prs/{userId}",
-  "GET /api/v1/variables/weekly-weight-in/{userId}",
-  "GET /api/v1/variables/average-sleep/{userId}",
-  "GET /api/v1/variables/bodyweight/{userId}",
-  "GET /api/v1/variables/calories/{userId}",
-  "GET /api/v1/variables/recovery/{userId}",
-  "GET /api/v1/reports/training",
-  "GET /api/v1/reports/nutrition",
-  "GET /api/v1/sessions/sessions-with-videos/{userId}",
-  "GET /api/v1/videos/{id}/stream",
-  "GET /api/v1/videos/{id}/download",
-  "GET /api/v1/videos/{id}/thumbnail",
-]);
-
-/**
- * Reads any member gets about another, grant or not (decisions 007 and 015): the public profile, its
- * picture, followers, recent ePRs of shared logs, comments of a shared session. They may answer 200
- * after revocation, but never with the athlete's private training (the MARK).
- */
-const PUBLIC_READS = new Set([
-  "GET /api/v1/users/profile/{username}",
-  "GET /api/v1/users/{id}/picture",
-  "GET /api/v1/users/{userId}/followers",
-  "GET /api/v1/variables/recent-prs/{userId}",
-  "GET /api/v1/comments/sessions/{sessionId}",
-]);
-
-/**
- * Not aimed at the athlete: the coach's own account and data, public or anonymous calls. Whatever
- * they answer, the athlete's rows stay as they were and no answer holds their private training.
- */
-const COACH_OWN = new Set([
-  "GET /health",
-  "POST /api/auth/signup",
-  "GET /api/auth/verify-email/{uid}",
-  "GET /api/auth/reverify",
-  "POST /api/auth/login",
-  "POST /api/auth/forget-password",
-  "POST /api/auth/reset-password",
-  "POST /api/contact",
-  "GET /api/v1/users/check-authentication",
-  "POST /api/v1/sessions",
-  "GET /api/v1/exercise-categories",
-  "POST /api/v1/exercise-categories",
-  "GET /api/v1/exercises",
-  "GET /api/v1/exercises/recent",
-  "GET /api/v1/blocks",
-  "POST /api/v1/blocks",
-  "POST /api/v1/users/{id}/follow",
-  "DELETE /api/v1/users/{id}/follow",
-  "DELETE /api/v1/users/{id}/follower",
-  "GET /api/v1/plate-settings",
-  "PUT /api/v1/plate-settings",
-  "GET /api/v1/sessions/community-sessions",
-  "GET /api/v1/variables/open-powerlifting/status",
-  "GET /api/v1/variables/open-powerlifting",
-  "POST /api/v1/api-keys",
-  "GET /api/v1/variables/changelogs",
-  "GET /api/v1/subscriptions/changelog-subscription",
-  "POST /api/v1/subscriptions/subscribe-changelog",
-  "POST /api/v1/subscriptions/unsubscribe-changelog",
-  "GET /api/v1/app/issues",
-  "POST /api/v1/variables",
-  "GET /api/v1/routines",
-  "POST /api/v1/routines",
-  "GET /api/v1/programs",
-  "POST /api/v1/programs",
-  "GET /api/v1/programs/starters",
-  "POST /api/v1/programs/starters/{key}/copy",
-  "POST /api/v1/imports",
-  "GET /api/v1/imports",
-  "GET /api/v1/exports/strong.csv",
-  "GET /api/v1/meets",
-  "POST /api/v1/meets",
-  "POST /api/v1/meets/from-open-powerlifting",
-  "POST /api/v1/access-codes",
-  "GET /api/v1/access-codes",
-  "POST /api/v1/access-codes/redeem",
-  "GET /api/v1/coaching/athletes",
-]);
-
-/** They end the coach's own session, after which every call is a 401 that proves nothing. */
-const SKIPPED = new Set(["GET /api/auth/logout", "POST /api/auth/logout"]);
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Text only the athlete's private training holds (session name and notes, exercise name). */
