@@ -22,3 +22,4 @@ export * from "./schemas/imports.js";
 export * from "./schemas/reports.js";
 export * from "./schemas/meets.js";
 export * from "./schemas/search.js";
+export * from "./schemas/access-codes.js";

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
+import { canRead } from "../features/access-codes/access-codes.queries.js";
 import { findKeyOwner, isApiKeyShaped } from "../features/api-keys/api-keys.queries.js";
 import { findLiveSession } from "../features/auth/auth-sessions.queries.js";
 import { forbidden, unauthorized } from "../lib/http-errors.js";
@@ -166,6 +167,22 @@ export function actingUserId(request: FastifyRequest, claimed?: number | null): 
   if (claimed == null || claimed === user.id) return user.id;
   if (user.role === "admin") return claimed;
   throw forbidden("You can only act for your own account.");
+}
+
+/**
+ * The user whose training a read shows: the caller, or the member `claimed` names when `canRead` allows
+ * it (an admin, or that member's coach: docs/decisions/033-coach-access.md). Only the read routes a
+ * coach may use call this; every other read keeps `actingUserId`, every write `writerUserId`.
+ */
+export async function readerUserId(
+  db: Db,
+  request: FastifyRequest,
+  claimed?: number | null,
+): Promise<number> {
+  const user = me(request);
+  if (claimed == null || claimed === user.id) return user.id;
+  if (await canRead(db, user, claimed)) return claimed;
+  throw forbidden("You can only read your own training, or that of a member you coach.");
 }
 
 /**

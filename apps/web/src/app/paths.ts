@@ -123,6 +123,10 @@ export const paths = {
   recoveryTracker: fixed("/dashboard/tools/others/recovery"),
   bodyweightTracker: fixed("/dashboard/tools/others/bodyweight"),
   accessCodes: fixed("/dashboard/tools/others/access-codes"),
+  athlete: withParam(
+    "/dashboard/tools/others/access-codes/athletes/:athlete_id",
+    (id: number) => `/dashboard/tools/others/access-codes/athletes/${id}`,
+  ),
 
   settings: fixed("/dashboard/settings"),
   userDetails: withParam("/dashboard/settings/account/user-details", (editPersonalInfo?: boolean) =>

@@ -1,13 +1,12 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { authStore } from "../lib/auth-store";
 import { AppShell } from "./app-shell";
-import { comingSoon as cs } from "./coming-soon-screens";
 import { PageSpinner } from "../components/page-spinner";
 import { ErrorPage } from "../features/errors/error-page";
 import { DashboardNotFoundPage, NotFoundPage } from "../features/errors/not-found-page";
 import { paths as p } from "./paths";
 import { createGuardLoader } from "./route-guard";
-import { integerParams, numericParams, page, redirectTo, soon } from "./route-helpers";
+import { integerParams, numericParams, page, redirectTo } from "./route-helpers";
 import { RootError } from "./route-error";
 import type { RouteHandle } from "./route-handle";
 
@@ -61,6 +60,8 @@ const unauthorized = () => import("../features/errors/unauthorized-page").then((
 const profile = () => import("../features/profile/profile-page").then((m) => m.ProfilePage);
 const settings = () => import("../features/settings/settings-page").then((m) => m.SettingsPage);
 const tools = () => import("../features/tools/tools-page").then((m) => m.ToolsPage);
+const accessCodes = () => import("../features/access-codes/access-codes-page").then((m) => m.AccessCodesPage);
+const athlete = () => import("../features/access-codes/athlete-page").then((m) => m.AthletePage);
 const apiKeys = () => import("../features/api-keys/api-keys-page").then((m) => m.ApiKeysPage);
 const trainingReport = () =>
   import("../features/reports/training-report-page").then((m) => m.TrainingReportPage);
@@ -184,7 +185,8 @@ export const routes: RouteObject[] = [
       page(p.caloriesTracker.pattern, single("Calories tracker"), caloriesTracker),
       page(p.recoveryTracker.pattern, single("Recovery"), recoveryTracker),
       page(p.bodyweightTracker.pattern, single("Bodyweight tracker"), bodyweightTracker),
-      soon(p.accessCodes.pattern, single("Access codes"), cs.accessCodes),
+      page(p.accessCodes.pattern, single("Access codes"), accessCodes),
+      page(p.athlete.pattern, single("Athlete"), athlete, numericParams("athlete_id")),
 
       page(p.settings.pattern, dash("Settings"), settings),
       page(p.userDetails.pattern, single("User details"), userDetails),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "./common.js";
 
 // Reports: what the training and the trackers add up to, week by week (docs/decisions/029-reports-and-meets.md).
 
@@ -10,6 +11,8 @@ export const REPORT_WEEKS_MAX = 104;
 
 /** `?weeks=N`: 1–104 weeks ending with the current one (in the account's time zone), default 12. */
 export const reportQuerySchema = z.object({
+  /** Whose report: the caller's by default; a coach names an athlete (docs/decisions/033-coach-access.md). */
+  user_id: idParam.optional(),
   weeks: z.coerce
     .number({ error: "Weeks must be a number" })
     .int("Weeks must be a whole number")

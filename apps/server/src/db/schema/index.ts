@@ -14,4 +14,5 @@ export * from "./imports.js";
 export * from "./open-powerlifting.js";
 export * from "./plate-settings.js";
 export * from "./idempotency.js";
+export * from "./access-codes.js";
 export * from "./relations.js";

@@ -14,7 +14,7 @@ import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
 import { pageOf } from "../../lib/pagination.js";
-import { actingUserId, me } from "../../plugins/auth.js";
+import { me, readerUserId } from "../../plugins/auth.js";
 import { loadFeedPage, loadSessionsWithVideos } from "./community.queries.js";
 
 const videosQuerySchema = z.object({
@@ -84,7 +84,8 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (req) => {
-      const userId = actingUserId(req, req.params.userId);
+      // The member's own videos screen; their coach reads it too (canRead).
+      const userId = await readerUserId(db, req, req.params.userId);
       const { perPage, currentPage } = req.query;
       const page = await loadSessionsWithVideos(db, {
         userId,

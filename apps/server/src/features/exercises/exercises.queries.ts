@@ -28,6 +28,12 @@ export async function findExercise(db: Db, { id, userId }: { id: number; userId:
   return row as Exercise | undefined;
 }
 
+/** The owner of an exercise, whoever asks: for the coach check after the owner's own lookup missed. */
+export async function findExerciseOwnerId(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: exercises.userId }).from(exercises).where(eq(exercises.id, id));
+  return row?.userId;
+}
+
 /** A category's exercises by name (the category page and the exercise picker). */
 export function listExercisesOfCategory(
   db: Db,

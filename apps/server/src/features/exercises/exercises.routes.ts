@@ -20,10 +20,12 @@ import { ok } from "../../lib/envelope.js";
 import { conflict, notFound } from "../../lib/http-errors.js";
 import { actingUserId, me, writerUserId } from "../../plugins/auth.js";
 import { pageOf } from "../../lib/pagination.js";
+import { canRead } from "../access-codes/access-codes.queries.js";
 import { findLastPerformances } from "../training/last-performance.queries.js";
 import { countHistory, HISTORY_MAX_PER_PAGE, listHistory } from "./exercise-history.queries.js";
 import {
   findExercise,
+  findExerciseOwnerId,
   findOwnCategory,
   insertExercises,
   listExerciseGroups,
@@ -140,6 +142,13 @@ export const exercisesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   );
 
+  const coachExercise = async (id: number, viewer: { id: number; role: string }) => {
+    const ownerId = await findExerciseOwnerId(db, id);
+    // Admins moderate through /api/admin (decision 015): this member route stays as it was for them.
+    if (ownerId === undefined || ownerId === viewer.id || viewer.role === "admin") return undefined;
+    return (await canRead(db, viewer, ownerId)) ? findExercise(db, { id, userId: ownerId }) : undefined;
+  };
+
   app.get(
     "/exercises/:id/history",
     {
@@ -151,9 +160,13 @@ export const exercisesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (req) => {
-      const userId = me(req).id;
-      const exercise = await findExercise(db, { id: req.params.id, userId });
+      // The owner's exercise, else (for a coach) the athlete's: canRead decides.
+      const viewer = me(req);
+      const exercise =
+        (await findExercise(db, { id: req.params.id, userId: viewer.id })) ??
+        (await coachExercise(req.params.id, viewer));
       if (!exercise) throw notFound("Exercise");
+      const userId = exercise.user_id;
       const owner = { userId, exerciseId: exercise.id, categoryName: exercise.category_name };
       const { perPage, currentPage, all } = req.query;
       if (all === "true" || perPage === undefined || perPage > HISTORY_MAX_PER_PAGE) {

@@ -16,6 +16,7 @@ import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { forbidden, notFound } from "../../lib/http-errors.js";
 import { me } from "../../plugins/auth.js";
+import { canRead } from "../access-codes/access-codes.queries.js";
 import { findActiveUser } from "../follows/follows.queries.js";
 import { listBodyweight } from "../variables/variables.queries.js";
 import { averageSleep, recentPrs } from "./profile-stats.queries.js";
@@ -52,7 +53,7 @@ function toWeighIn(entry: BodyweightEntry): WeighIn {
 /**
  * Mounted under /api/v1 behind requireUser. Who sees what (docs/decisions/007-profile-stats.md): any
  * member sees an active member's recent ePRs (the profile shows them), counted from shared logs only
- * unless the viewer is the owner or an admin; bodyweight and sleep only the owner and admins.
+ * unless the viewer is the owner, an admin or their coach; bodyweight and sleep only those three.
  */
 export const profileStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
@@ -60,9 +61,7 @@ export const profileStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
 
   async function readable(req: FastifyRequest, userId: number, { private: isPrivate }: { private: boolean }) {
     const caller = me(req);
-    if (isPrivate && caller.id !== userId && caller.role !== "admin") {
-      throw forbidden("Only the owner can see this.");
-    }
+    if (isPrivate && !(await canRead(db, caller, userId))) throw forbidden("Only the owner can see this.");
     if (caller.id !== userId && !(await findActiveUser(db, userId))) throw notFound("User");
   }
 
@@ -71,8 +70,8 @@ export const profileStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     { schema: { tags, params: userIdParamSchema, response: { 200: successSchema(recentPrSchema) } } },
     async (req) => {
       await readable(req, req.params.userId, { private: false });
-      const caller = me(req);
-      const sharedOnly = caller.id !== req.params.userId && caller.role !== "admin";
+      // The owner, admins and the owner's coach count every log; other members shared logs only.
+      const sharedOnly = !(await canRead(db, me(req), req.params.userId));
       const rows = await recentPrs(db, req.params.userId, { sharedOnly });
       return ok("Recent PRs", rows.map(toRecentPr));
     },

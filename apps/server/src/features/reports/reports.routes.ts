@@ -2,7 +2,7 @@ import { nutritionWeekSchema, reportQuerySchema, successSchema, trainingWeekSche
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
-import { me } from "../../plugins/auth.js";
+import { readerUserId } from "../../plugins/auth.js";
 import { nutritionReport, trainingReport } from "./reports.service.js";
 
 const WEEKS =
@@ -13,7 +13,7 @@ const WEEKS =
   'exercises named "Back squat", "Bench press", "Conventional deadlift" (or the other names of ' +
   "docs/decisions/029-reports-and-meets.md).";
 
-/** Mounted under /api/v1 behind requireUser: the signed-in member's own reports only. */
+/** Mounted under /api/v1 behind requireUser: the signed-in member's own reports, or (`?user_id=`) an athlete's for their coach. */
 export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
   const tags = ["reports"];
@@ -30,7 +30,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (req) => {
-      const report = await trainingReport(db, me(req).id, req.query.weeks);
+      const userId = await readerUserId(db, req, req.query.user_id);
+      const report = await trainingReport(db, userId, req.query.weeks);
       return ok("Training report", report.weeks);
     },
   );
@@ -48,6 +49,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: successSchema(nutritionWeekSchema) },
       },
     },
-    async (req) => ok("Nutrition report", await nutritionReport(db, me(req).id, req.query.weeks)),
+    async (req) => {
+      const userId = await readerUserId(db, req, req.query.user_id);
+      return ok("Nutrition report", await nutritionReport(db, userId, req.query.weeks));
+    },
   );
 };

@@ -80,6 +80,12 @@ export async function loadSessionDetails(
   return toSessionDetails(header, logRows, children);
 }
 
+/** The owner of a session, whoever asks: for the coach check before the owner's own lookup. */
+export async function findSessionOwnerId(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, id));
+  return row?.userId;
+}
+
 type SessionHeader = NonNullable<Awaited<ReturnType<typeof findSessionHeader>>>;
 
 function toSessionDetails(header: SessionHeader, logRows: LogRow[], children: LogChildren): SessionDetails {

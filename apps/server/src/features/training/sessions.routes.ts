@@ -14,11 +14,16 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
-import { actingUserId, me, writerUserId } from "../../plugins/auth.js";
+import { me, readerUserId, writerUserId } from "../../plugins/auth.js";
+import { canRead } from "../access-codes/access-codes.queries.js";
 import { deleteStoredFiles, fileStoreFor } from "../../storage/index.js";
 import { findVideoKeys } from "../videos/videos.queries.js";
 import { findLastPerformances, findSessionExercises } from "./last-performance.queries.js";
-import { loadSessionDetails, loadSharedSessionDetails } from "./session-details.queries.js";
+import {
+  findSessionOwnerId,
+  loadSessionDetails,
+  loadSharedSessionDetails,
+} from "./session-details.queries.js";
 import { deleteSession } from "./session-writes.queries.js";
 import { pageOf } from "../../lib/pagination.js";
 import { countSessions, listSessionSummaries, toSession } from "./sessions.queries.js";
@@ -40,7 +45,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: { tags, querystring: listSessionsQuerySchema, response: { 200: successSchema(sessionSchema) } },
     },
     async (req) => {
-      const userId = actingUserId(req, req.query.user_id);
+      const userId = await readerUserId(db, req, req.query.user_id);
       const { perPage, currentPage } = req.query;
       const [total, rows] = await Promise.all([
         countSessions(db, userId),
@@ -50,15 +55,27 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   );
 
+  /**
+   * The whole session, private fields too, for its owner's coach (canRead). Admins keep the shared view
+   * here and moderate through /api/admin (decision 015).
+   */
+  const coachView = async (id: number, viewer: { id: number; role: string }) => {
+    const ownerId = await findSessionOwnerId(db, id);
+    if (ownerId === undefined || ownerId === viewer.id || viewer.role === "admin") return undefined;
+    return (await canRead(db, viewer, ownerId)) ? loadSessionDetails(db, { id, userId: ownerId }) : undefined;
+  };
+
   app.get(
     "/sessions/:id",
     { schema: { tags, params: idParamSchema, response: { 200: successSchema(sessionDetailsSchema) } } },
     async (req) => {
-      // The owner gets the whole session; anyone else the shared view (shared logs only), else 404.
+      // The owner (and their coach) get the whole session; anyone else the shared view (shared logs only), else 404.
       const { id } = req.params;
+      const viewer = me(req);
       const details =
-        (await loadSessionDetails(db, { id, userId: actingUserId(req) })) ??
-        (await loadSharedSessionDetails(db, { id, viewer: me(req) }));
+        (await loadSessionDetails(db, { id, userId: viewer.id })) ??
+        (await coachView(id, viewer)) ??
+        (await loadSharedSessionDetails(db, { id, viewer }));
       if (!details) throw notFound("Session");
       return ok("Session", [details]);
     },

@@ -21,7 +21,7 @@ import type { Db } from "../../db/client.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
 import { pageOf } from "../../lib/pagination.js";
-import { actingUserId, writerUserId } from "../../plugins/auth.js";
+import { readerUserId, writerUserId } from "../../plugins/auth.js";
 import {
   countEntries,
   deleteEntry,
@@ -73,7 +73,7 @@ async function pageThrough<T>(
 
 /**
  * Mounted under /api/v1 behind requireUser. Trackers are private: a list names its owner in the path
- * and only that user (or an admin) may read it; writes act for the caller.
+ * and only that user, an admin or their coach may read it; writes act for the caller.
  */
 export const variablesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
@@ -85,15 +85,15 @@ export const variablesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   });
 
   app.get("/variables/bodyweight/:userId", { schema: listSchema(bodyweightEntrySchema) }, async (req) =>
-    pageThrough(db, "bodyweight", actingUserId(req, req.params.userId), req.query, listBodyweight),
+    pageThrough(db, "bodyweight", await readerUserId(db, req, req.params.userId), req.query, listBodyweight),
   );
 
   app.get("/variables/calories/:userId", { schema: listSchema(caloriesEntrySchema) }, async (req) =>
-    pageThrough(db, "calories", actingUserId(req, req.params.userId), req.query, listCalories),
+    pageThrough(db, "calories", await readerUserId(db, req, req.params.userId), req.query, listCalories),
   );
 
   app.get("/variables/recovery/:userId", { schema: listSchema(recoveryEntrySchema) }, async (req) =>
-    pageThrough(db, "recovery", actingUserId(req, req.params.userId), req.query, listRecovery),
+    pageThrough(db, "recovery", await readerUserId(db, req, req.params.userId), req.query, listRecovery),
   );
 
   app.post(

@@ -11,7 +11,8 @@ import { fileStoreFor } from "../../storage/index.js";
 import { parseRange } from "../../lib/http-range.js";
 import { extensionOf } from "../../lib/video-sniff.js";
 import { discardOnError, multipartLimits, receiveVideo } from "./video-upload.js";
-import { findVisibleVideo, type VideoRow } from "./videos.queries.js";
+import { canRead } from "../access-codes/access-codes.queries.js";
+import { findVideo, findVisibleVideo, type VideoRow } from "./videos.queries.js";
 import { addVideo } from "./videos.service.js";
 
 /** Media POST ceiling per user: 30 per 30 minutes (docs/product.md, "Validation and limits"), the figure Mastodon uses. */
@@ -60,11 +61,20 @@ export const videosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
-  /** The video if the caller may see it (see findVisibleVideo); 404 otherwise, so ids reveal nothing. */
+  /** The video if the caller may see it (see findVisibleVideo, coachVideo); 404 otherwise, so ids reveal nothing. */
   const visible = async (id: number, viewer: AuthUser) => {
-    const row = await findVisibleVideo(db, { id, viewer });
+    const row = (await findVisibleVideo(db, { id, viewer })) ?? (await coachVideo(id, viewer));
     if (!row) throw notFound("Video");
     return row;
+  };
+  /**
+   * Any video of a member the viewer coaches, private ones too (canRead). Admins moderate through
+   * /api/admin (decision 015), so this member route stays as it was for them.
+   */
+  const coachVideo = async (id: number, viewer: AuthUser) => {
+    if (viewer.role === "admin") return undefined;
+    const row = await findVideo(db, id);
+    return row && row.userId !== viewer.id && (await canRead(db, viewer, row.userId)) ? row : undefined;
   };
 
   const sendFile = async (reply: FastifyReply, key: string, contentType: string, range?: string) => {

@@ -1,4 +1,7 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
+import { AccessCodeList } from "../../components/access-code-list";
+import { PageSpinner } from "../../components/page-spinner";
 import { config } from "../../app/config";
 import { paths, serverPaths } from "../../app/paths";
 import { LogoutButton } from "../../components/logout-button";
@@ -44,6 +47,18 @@ export function SettingsPage() {
         <DeleteAllDataRow />
         <SettingsRow icon={keyIcon} label="API keys" to={paths.apiKeys.href()} />
       </SettingsGroup>
+      <section className="mb-4" aria-label="Coaches">
+        <h2 className="settings-group-title text-uppercase small fw-semibold text-body-secondary px-1 mb-2">
+          Coaches
+        </h2>
+        {/* Who reads my training through an access code (docs/decisions/033-coach-access.md). */}
+        <Suspense fallback={<PageSpinner />}>
+          <AccessCodeList coachesOnly />
+        </Suspense>
+        <Link to={paths.accessCodes.href()} className="small d-inline-block mt-2 px-1">
+          Give a coach access
+        </Link>
+      </section>
       <AppPreferences isAdmin={isAdmin} />
       <SettingsGroup title="Others">
         {isAdmin && (

@@ -9,6 +9,7 @@ import {
   eggFriedIcon,
   fileBarGraphIcon,
   fireIcon,
+  keyIcon,
   moonStarsIcon,
   searchIcon,
   speedometerIcon,
@@ -19,7 +20,7 @@ import {
 
 type Tool = { label: string; icon: IconSvg; to: string; note?: string };
 
-// The tools menu: every tile opens its tool (coach access joins it when access codes land).
+// The tools menu: every tile opens its tool.
 const groups: { title: string; tools: Tool[] }[] = [
   {
     title: "Calculators",
@@ -46,6 +47,7 @@ const groups: { title: string; tools: Tool[] }[] = [
       { label: "Calories tracker", icon: fireIcon, to: paths.caloriesTracker.href() },
       { label: "Recovery", icon: moonStarsIcon, to: paths.recoveryTracker.href() },
       { label: "Bodyweight tracker", icon: speedometerIcon, to: paths.bodyweightTracker.href() },
+      { label: "Access codes", icon: keyIcon, to: paths.accessCodes.href(), note: "new" },
     ],
   },
 ];

@@ -4,14 +4,18 @@ import { paths } from "../../app/paths";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
 import { useCurrentUser } from "../../lib/auth-store";
 import { syncedId } from "../../lib/outbox/sync";
+import type { SessionDetails } from "@topset/shared";
+import { athletesQuery } from "../../lib/coaching";
 import { SessionDetailsView } from "./session-details-view";
+import { SessionReadOnlyView } from "./session-read-only-view";
 import { sessionQuery } from "../../lib/training-session";
 import "./sessions.css";
 import "./session-details.css";
 
 /**
- * /dashboard/sessions/:sid: someone else's session goes to the unauthorized screen, whether the server
- * refused it (404) or answered its shared view (which the community screens show, not this editor).
+ * /dashboard/sessions/:sid: the owner's editor; an athlete's session read-only for their coach; any
+ * other session goes to the unauthorized screen, whether the server refused it (404) or answered its
+ * shared view (which the community screens show, not this editor).
  */
 export function SessionDetailsPage() {
   const sid = Number(useParams().sid);
@@ -20,7 +24,18 @@ export function SessionDetailsPage() {
   // A session started on this device lives under its client id until it syncs, then moves to the server's.
   const synced = sid < 0 ? (session && session.id > 0 ? session.id : syncedId(sid)) : undefined;
   if (synced !== undefined) return <Navigate replace to={paths.sessionDetails.href(synced)} />;
-  if (!session || session.user_id !== me?.id)
-    return <UnauthorizedRedirect fallback={paths.sessions.href()} />;
+  if (!session) return <UnauthorizedRedirect fallback={paths.sessions.href()} />;
+  if (session.user_id !== me?.id) return <CoachedSession session={session} />;
   return <SessionDetailsView session={session} />;
+}
+
+/**
+ * Another member's session: read-only for their coach (the server answered it whole); anyone else
+ * goes to the unauthorized screen, the shared view being the community screens' to show.
+ */
+function CoachedSession({ session }: { session: SessionDetails }) {
+  const { data: athletes } = useSuspenseQuery(athletesQuery());
+  if (!athletes.some((a) => a.id === session.user_id))
+    return <UnauthorizedRedirect fallback={paths.sessions.href()} />;
+  return <SessionReadOnlyView session={session} />;
 }

@@ -29,7 +29,8 @@ const dateTime = (value: string | null) =>
   );
 const withUnit = (value: number | null, unit: string) => (value === null ? "-" : `${value} ${unit}`);
 
-type Props = { session: SessionDetails; onRename: () => void };
+/** Without `onRename` (a coach reading) the card has no menu: nothing on it can be changed. */
+type Props = { session: SessionDetails; onRename?: () => void };
 
 /** The session's summary: RPE tile, name, notes, recovery numbers, times, block, flag and videos link. */
 export function SessionSummaryCard({ session, onRename }: Props) {
@@ -92,25 +93,32 @@ export function SessionSummaryCard({ session, onRename }: Props) {
               )}
             </div>
           </div>
-          <Dropdown align="end">
-            <Dropdown.Toggle
-              variant="link"
-              className="session-tap session-no-caret text-body"
-              aria-label="Session menu"
-            >
-              <Icon svg={threeDotsVerticalIcon} className="fs-5" />
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <Dropdown.Item as="button" className="py-2" onClick={onRename} disabled={!flag}>
-                <Icon svg={pencilIcon} className="me-2" />
-                Edit
-              </Dropdown.Item>
-              <Dropdown.Item as="button" className="py-2" disabled title="Sharing arrives in a later release">
-                <Icon svg={shareIcon} className="me-2" />
-                Share
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
+          {onRename && (
+            <Dropdown align="end">
+              <Dropdown.Toggle
+                variant="link"
+                className="session-tap session-no-caret text-body"
+                aria-label="Session menu"
+              >
+                <Icon svg={threeDotsVerticalIcon} className="fs-5" />
+              </Dropdown.Toggle>
+              <Dropdown.Menu>
+                <Dropdown.Item as="button" className="py-2" onClick={onRename} disabled={!flag}>
+                  <Icon svg={pencilIcon} className="me-2" />
+                  Edit
+                </Dropdown.Item>
+                <Dropdown.Item
+                  as="button"
+                  className="py-2"
+                  disabled
+                  title="Sharing arrives in a later release"
+                >
+                  <Icon svg={shareIcon} className="me-2" />
+                  Share
+                </Dropdown.Item>
+              </Dropdown.Menu>
+            </Dropdown>
+          )}
         </div>
         {session.notes && <p className="mb-2 session-notes">{session.notes}</p>}
         <dl className="session-facts row g-0 small mb-0">

@@ -1,0 +1,34 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { formatLongDate } from "@topset/shared";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { Icon } from "../../components/icon";
+import { chevronRightIcon, personIcon } from "../../components/icons";
+import { athletesQuery } from "../../lib/coaching";
+
+/** The members I coach (suspends on their query), each opening their athlete view. */
+export function AthletesList() {
+  const { data: athletes } = useSuspenseQuery(athletesQuery());
+  if (athletes.length === 0) {
+    return <p className="small text-body-secondary mb-0 py-2">Nobody has given you a code yet.</p>;
+  }
+  return (
+    <ul className="list-group shadow-sm" aria-label="Athletes you coach">
+      {athletes.map((a) => (
+        <li key={a.grant_id} className="list-group-item p-0">
+          <Link
+            to={paths.athlete.href(a.id)}
+            className="list-group-item-action d-flex align-items-center gap-3 py-3 px-3 text-decoration-none"
+          >
+            <Icon svg={personIcon} className="fs-5 text-body-secondary" />
+            <span className="flex-grow-1">
+              <span className="fw-semibold d-block">{a.username}</span>
+              <span className="small text-body-secondary">since {formatLongDate(a.since)}</span>
+            </span>
+            <Icon svg={chevronRightIcon} className="text-body-tertiary" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
