@@ -21,3 +21,4 @@ export * from "./schemas/programs.js";
 export * from "./schemas/imports.js";
 export * from "./schemas/reports.js";
 export * from "./schemas/meets.js";
+export * from "./schemas/chats.js";
