@@ -19,7 +19,7 @@ import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { badRequest, forbidden, notFound, tooManyRequests } from "../../lib/http-errors.js";
 import { pageOf } from "../../lib/pagination.js";
-import { me } from "../../plugins/auth.js";
+import { me, refuseCrossSiteGet } from "../../plugins/auth.js";
 import { createAccountLimiter } from "../../plugins/rate-limits.js";
 import { countChats, listChats } from "./chat-list.queries.js";
 import {
@@ -129,6 +129,8 @@ export const chatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         querystring: chatMessagesQuerySchema,
         response: { 200: successSchema(chatMessageSchema) },
       },
+      // It marks the conversation read: a link on another site must not be able to.
+      onRequest: refuseCrossSiteGet(deps.config),
     },
     async (req) => {
       const myId = me(req).id;
@@ -199,9 +201,10 @@ export const chatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
   );
 
-  const blockSchema = {
+  // NOTE: a new object per route: the API docs name each operation on its own schema object.
+  const blockSchema = () => ({
     schema: { tags, params: chatUserParamSchema, response: { 200: successSchema(chatBlockSchema) } },
-  };
+  });
   async function setBlocked(req: FastifyRequest, userId: number, blocked: boolean) {
     const myId = me(req).id;
     const peer = await peerOf(myId, userId);
@@ -211,6 +214,6 @@ export const chatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     const message = blocked ? `You blocked ${peer.username}.` : `You unblocked ${peer.username}.`;
     return ok(message, [{ user_id: peer.id, blocked }]);
   }
-  app.post("/chats/:userId/block", blockSchema, (req) => setBlocked(req, req.params.userId, true));
-  app.delete("/chats/:userId/block", blockSchema, (req) => setBlocked(req, req.params.userId, false));
+  app.post("/chats/:userId/block", blockSchema(), (req) => setBlocked(req, req.params.userId, true));
+  app.delete("/chats/:userId/block", blockSchema(), (req) => setBlocked(req, req.params.userId, false));
 };

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { chatReads, messages } from "../../db/schema/index.js";
 import { errorPaths } from "../../test/fixtures/training.js";
-import { createUser, useTestApp } from "../../test/harness.js";
+import { createUser, request, useTestApp } from "../../test/harness.js";
 import { api, chatsOf, follow, friends, messagesOf, send, unreadOf } from "./chats.fixtures.js";
 
 const t = useTestApp();
@@ -192,6 +192,16 @@ describe("GET /api/v1/chats/:userId/messages", () => {
       .from(chatReads)
       .where(and(eq(chatReads.userId, a.id), eq(chatReads.peerId, b.id)));
     expect(marker!.lastReadMessageId).toBe(second.id);
+  });
+
+  it("refuses a cross-site navigation (403), which would mark the conversation read", async () => {
+    const [a, b] = await friends(t);
+    await send(t, b, a, "unread");
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.test" }]) {
+      const res = await request(t, { method: "GET", url: `/api/v1/chats/${b.id}/messages`, as: a, headers });
+      expect(res.statusCode).toBe(403);
+    }
+    expect(await unreadOf(t, a)).toBe(1);
   });
 
   it("refuses bad paging values (400 with the field)", async () => {

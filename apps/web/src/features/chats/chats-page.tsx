@@ -42,8 +42,9 @@ function ChatRow({ chat, myId }: { chat: Chat; myId: number }) {
               {last ? `${last.user_id === myId ? "You: " : ""}${last.text}` : "Say hello"}
             </span>
             {unread > 0 && (
-              <span className="badge rounded-pill bg-danger" aria-label={`${unread} unread`}>
+              <span className="badge rounded-pill bg-danger">
                 {unread > 99 ? "99+" : unread}
+                <span className="visually-hidden"> unread</span>
               </span>
             )}
           </div>

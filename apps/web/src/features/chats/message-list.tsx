@@ -53,7 +53,7 @@ export function MessageList({ messages, myId, peerId }: MessageListProps) {
             </li>
           );
         })}
-        <li ref={end} aria-hidden="true" />
+        <li ref={end} className="chat-end" aria-hidden="true" />
       </ol>
       <ConfirmModal
         show={toDelete !== null}
