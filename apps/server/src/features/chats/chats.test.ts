@@ -60,7 +60,7 @@ describe("GET /api/v1/chats", () => {
     expect((await chatsOf(t, a)).map((chat) => chat.user_id)).toEqual([b.id]);
     const details = await api(t, "GET", `/chats/${b.id}`, a);
     expect(details.json().data[0]).toMatchObject({ user_id: b.id, can_write: false, blocked: false });
-    expect((await api(t, "POST", `/chats/${b.id}/messages`, b, { text: "hey" })).statusCode).toBe(403);
+    expect((await api(t, "POST", `/chats/${a.id}/messages`, b, { text: "hey" })).statusCode).toBe(403);
     expect((await messagesOf(t, b, a)).map((m) => m.text)).toEqual(["hi"]);
   });
 
