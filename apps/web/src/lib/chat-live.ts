@@ -1,7 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { CHAT_EVENTS } from "@topset/shared";
-import { chatKeys } from "./chat-keys";
 import { onSocketEvent } from "./presence";
+
+/**
+ * The queries a chat event makes stale: the conversation list and the unread badge (chatKeys.list and
+ * chatKeys.unread). NOTE: written out rather than imported from chat-keys, which would be one more
+ * file on the dashboard's first screen (decision 026's budget); chat-live.test.ts keeps them equal.
+ */
+export const CHAT_LIVE_KEYS = [
+  ["chats", "list"],
+  ["chats", "unread"],
+] as const;
 
 /**
  * Keeps the conversation list and the unread badge current: any chat event the server pushes (a new
@@ -10,8 +19,7 @@ import { onSocketEvent } from "./presence";
  */
 export function startChatLive(queryClient: QueryClient) {
   const stale = () => {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.list });
-    void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+    for (const queryKey of CHAT_LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
   };
   for (const event of [...Object.values(CHAT_EVENTS), "connect"]) onSocketEvent(event, stale);
 }
