@@ -16,7 +16,7 @@ export function ConversationHeader({ chat }: { chat: ChatDetails }) {
     <div className="d-flex align-items-center gap-2 pb-2 mb-2 border-bottom">
       <Link
         to={paths.profile.href(user.username)}
-        className="d-flex align-items-center gap-2 flex-grow-1 min-w-0"
+        className="d-flex align-items-center gap-2 flex-grow-1 min-w-0 text-decoration-none"
       >
         <Avatar url={user.profile_picture_url} name={user.username} size={40} className="flex-shrink-0" />
         <span className="min-w-0">
