@@ -11,14 +11,18 @@ type MessageListProps = { messages: ChatMessage[]; myId: number; peerId: number 
 
 /** The conversation, oldest at the top; mine on the right with a delete button. Opens at the newest. */
 export function MessageList({ messages, myId, peerId }: MessageListProps) {
-  const end = useRef<HTMLLIElement>(null);
   const remove = useDeleteMessage(peerId);
   const [toDelete, setToDelete] = useState<ChatMessage | null>(null);
   const newestId = messages.at(-1)?.id;
 
-  // Keep the newest message in view when the screen opens and when one arrives (not when older load).
+  // Keep the newest message in view when the screen opens and when one arrives (not when older load):
+  // the conversation is the page, and its end (the message box) is the page's end.
+  // At once on opening (the page scrolls smoothly by default), smoothly for an arrival.
+  const opened = useRef(false);
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "end" });
+    const behavior = opened.current ? "smooth" : "instant";
+    opened.current = true;
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior });
   }, [newestId]);
 
   return (
@@ -53,7 +57,6 @@ export function MessageList({ messages, myId, peerId }: MessageListProps) {
             </li>
           );
         })}
-        <li ref={end} className="chat-end" aria-hidden="true" />
       </ol>
       <ConfirmModal
         show={toDelete !== null}
