@@ -13,6 +13,7 @@ import { authRoutes } from "./features/auth/auth.routes.js";
 import { blocksRoutes } from "./features/blocks/blocks.routes.js";
 import { categoriesRoutes } from "./features/categories/categories.routes.js";
 import { changelogRoutes } from "./features/changelog/changelog.routes.js";
+import { chatsRoutes } from "./features/chats/chats.routes.js";
 import { commentsRoutes } from "./features/comments/comments.routes.js";
 import { communityRoutes } from "./features/community/community.routes.js";
 import { contactRoutes } from "./features/contact/contact.routes.js";
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(followsRoutes, deps);
       await v1.register(plateSettingsRoutes, deps);
       await v1.register(commentsRoutes, deps);
+      await v1.register(chatsRoutes, deps);
       await v1.register(communityRoutes, deps);
       await v1.register(openPowerliftingRoutes, deps);
       await v1.register(apiKeysRoutes, deps);

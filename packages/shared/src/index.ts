@@ -23,3 +23,4 @@ export * from "./schemas/reports.js";
 export * from "./schemas/meets.js";
 export * from "./schemas/search.js";
 export * from "./schemas/access-codes.js";
+export * from "./schemas/chats.js";

@@ -47,6 +47,10 @@ export const paths = {
   dashboardSignup: fixed("/dashboard/signup"),
   community: fixed("/dashboard/community"),
   chat: fixed("/dashboard/community/chat"),
+  chatWith: withParam(
+    "/dashboard/community/chat/:user_id",
+    (userId: number) => `/dashboard/community/chat/${userId}`,
+  ),
   ownProfile: fixed("/dashboard/profile"),
   profile: withParam(
     "/dashboard/profile/:username",

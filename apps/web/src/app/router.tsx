@@ -101,7 +101,8 @@ const program = () => import("../features/routines/program-page").then((m) => m.
 const routineForm = () => import("../features/routines/routine-form-page").then((m) => m.RoutineFormPage);
 const block = () => import("../features/blocks/block-page").then((m) => m.BlockPage);
 const community = () => import("../features/community/community-page").then((m) => m.CommunityPage);
-const chat = () => import("../features/community/chat-page").then((m) => m.ChatPage);
+const chats = () => import("../features/chats/chats-page").then((m) => m.ChatsPage);
+const conversation = () => import("../features/chats/conversation-page").then((m) => m.ConversationPage);
 const following = () => import("../features/follows/following-page").then((m) => m.FollowingPage);
 const openPowerlifting = () =>
   import("../features/open-powerlifting/open-powerlifting-page").then((m) => m.OpenPowerliftingPage);
@@ -145,7 +146,8 @@ export const routes: RouteObject[] = [
       // Dashboard (login needed)
       { path: p.dashboard.pattern, handle: dash("Dashboard"), loader: ownProfile },
       page(p.community.pattern, dash("Community"), community),
-      page(p.chat.pattern, single("Chat"), chat),
+      page(p.chat.pattern, single("Chat"), chats),
+      page(p.chatWith.pattern, single("Conversation"), conversation, numericParams("user_id")),
       { path: p.ownProfile.pattern, handle: dash("Profile"), loader: ownProfile },
       page(p.profile.pattern, dash("Profile"), profile),
       page(p.following.pattern, single("Following"), following),

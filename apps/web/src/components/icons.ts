@@ -106,9 +106,11 @@ export { default as questionCircleIcon } from "bootstrap-icons/icons/question-ci
 export { default as recordCircleIcon } from "bootstrap-icons/icons/record-circle.svg?icon";
 export { default as rulersIcon } from "bootstrap-icons/icons/rulers.svg?icon";
 export { default as searchIcon } from "bootstrap-icons/icons/search.svg?icon";
+export { default as sendFillIcon } from "bootstrap-icons/icons/send-fill.svg?icon";
 export { default as shareIcon } from "bootstrap-icons/icons/share.svg?icon";
 export { default as shieldLockIcon } from "bootstrap-icons/icons/shield-lock.svg?icon";
 export { default as signpostSplitIcon } from "bootstrap-icons/icons/signpost-split.svg?icon";
+export { default as slashCircleIcon } from "bootstrap-icons/icons/slash-circle.svg?icon";
 export { default as speedometerIcon } from "bootstrap-icons/icons/speedometer.svg?icon";
 export { default as speedometer2Icon } from "bootstrap-icons/icons/speedometer2.svg?icon";
 export { default as stickyIcon } from "bootstrap-icons/icons/sticky.svg?icon";

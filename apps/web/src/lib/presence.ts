@@ -87,6 +87,13 @@ export function onOnlineUsers(listener: (users: OnlineUser[]) => void): () => vo
   return () => void s.off(PRESENCE_EVENTS.online, listener);
 }
 
+/** Every `event` the server pushes (a chat message, …), until the returned unsubscribe. */
+export function onSocketEvent<T>(event: string, listener: (payload: T) => void): () => void {
+  const s = theSocket();
+  s.on(event, listener);
+  return () => void s.off(event, listener);
+}
+
 /** For the panel's status line: whether the live connection is up, and every change of it. */
 export function onConnectionChange(listener: (connected: boolean) => void): () => void {
   const s = theSocket();

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { startSync } from "./outbox/sync";
+import { startChatLive } from "./chat-live";
 import { startPresence } from "./presence";
 import { startQueryPersistence } from "./query-persist";
 
@@ -13,6 +14,8 @@ export async function startSignedInRuntime(queryClient: QueryClient, version: st
   await startQueryPersistence(queryClient, version).catch(() => undefined);
   // The real-time connection follows the login state (spec section 4 Real time).
   startPresence();
+  // New chat messages mark the unread badge and the conversation list stale.
+  startChatLive(queryClient);
   // Training writes queued with no signal go out when it returns (lib/outbox).
   startSync();
 }

@@ -6,6 +6,7 @@ export * from "./meets.js";
 export * from "./logs.js";
 export * from "./media.js";
 export * from "./social.js";
+export * from "./chats.js";
 export * from "./variables.js";
 export * from "./changelog.js";
 export * from "./jobs.js";

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { PRESENCE_EVENTS, type OnlineUser } from "@topset/shared";
+import {
+  PRESENCE_EVENTS,
+  type ChatDeletedEvent,
+  type ChatMessageEvent,
+  type ChatReadEvent,
+  type OnlineUser,
+} from "@topset/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
@@ -23,8 +29,15 @@ type ClientEvents = {
   onlineUser: (payload?: unknown) => void;
   userDisconnected: (payload?: unknown) => void;
 };
-/** What an admin's browser hears: the whole list on every change. */
-type ServerEvents = { onlineUser: (users: OnlineUser[]) => void };
+/** What a browser hears: an admin the whole online list on every change; a member their chat events. */
+type ServerEvents = {
+  onlineUser: (users: OnlineUser[]) => void;
+  "chat:message": (message: ChatMessageEvent) => void;
+  "chat:deleted": (event: ChatDeletedEvent) => void;
+  "chat:read": (event: ChatReadEvent) => void;
+};
+/** The events other features may push to members (names: CHAT_EVENTS in packages/shared). */
+export type MemberEvents = Omit<ServerEvents, "onlineUser">;
 type PresenceSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketAuth>;
 
 /** What the rest of the app may ask of presence. */
@@ -34,6 +47,12 @@ export type Presence = {
   checkSessions(): Promise<void>;
   /** Ends a user's sockets on every copy (an admin disabled them). */
   disconnectUser(userId: number): void;
+  /** Pushes an event to every socket of these members, on every copy (through the Redis adapter). */
+  notify<E extends keyof MemberEvents>(
+    userIds: number[],
+    event: E,
+    payload: Parameters<MemberEvents[E]>[0],
+  ): void;
 };
 
 declare module "fastify" {
@@ -224,5 +243,10 @@ export async function registerPresence(app: FastifyInstance, deps: AppDeps & { r
     list,
     checkSessions,
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    notify: (userIds, event, payload) => {
+      // A cast: socket.io cannot match emit's arguments to a generic event name (notify's type does it).
+      const rooms = io.to(userIds.map(userRoom)) as unknown as { emit(e: string, p: unknown): boolean };
+      rooms.emit(event, payload);
+    },
   });
 }

@@ -8,6 +8,7 @@ import { LoadMoreButton } from "../../components/load-more-button";
 import { useCurrentUser } from "../../lib/auth-store";
 import { followersQuery } from "../../lib/follows.api";
 import { useSettings } from "../../lib/settings-store";
+import { ChatLink } from "../../components/chat-link";
 import { CommunityCard } from "./community-card";
 import { communityFeedQuery, type CommunityScope } from "./community.api";
 import "./community.css";
@@ -76,13 +77,7 @@ export function CommunityPage() {
     <>
       <div className="d-flex align-items-center gap-2 mb-3">
         <h1 className="h4 fw-bold mb-0 flex-grow-1">Community</h1>
-        <Link
-          to={paths.chat.href()}
-          className="btn btn-outline-secondary py-2"
-          aria-label="Followers and followings"
-        >
-          <Icon svg={peopleIcon} />
-        </Link>
+        <ChatLink className="btn btn-outline-secondary py-2" />
       </div>
       <Nav variant="pills" className="nav-fill mb-3" role="tablist" aria-label="Whose sessions">
         {scopes.map(({ value, label }) => (

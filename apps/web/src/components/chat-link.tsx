@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { paths } from "../app/paths";
+import { chatUnreadQuery } from "../lib/chat-keys";
+import { Icon } from "./icon";
+import { chatDotsIcon } from "./icons";
+
+/** The way into the chat: its icon with the unread count on it, kept live by lib/chat-live. */
+export function ChatLink({ className = "" }: { className?: string }) {
+  const { data: unread = 0 } = useQuery(chatUnreadQuery);
+  const shown = unread > 99 ? "99+" : String(unread);
+  return (
+    <Link
+      to={paths.chat.href()}
+      className={`chat-link position-relative ${className}`}
+      aria-label={unread ? `Chat, ${shown} unread` : "Chat"}
+    >
+      <Icon svg={chatDotsIcon} />
+      {unread > 0 && (
+        <span
+          className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger"
+          aria-hidden="true"
+          data-testid="chat-unread-badge"
+        >
+          {shown}
+        </span>
+      )}
+    </Link>
+  );
+}
