@@ -132,6 +132,8 @@ function paramValue(path: string, name: string): string {
     ["/programs/", ids.program!],
     ["/imports/", ids.import!],
     ["/meets/", ids.meet!],
+    // The member whose keys are listed (before "/api-keys/", whose {id} is a key's).
+    ["/api-keys/user/", ids.user!],
     ["/api-keys/", ids.key!],
     ["/access-codes/", ids.grant!],
     ["/cache/user/", ids.user!],
@@ -178,6 +180,8 @@ function bodyFor(key: string): object | undefined {
     "POST /api/v1/variables": { user_id: a.user, body_weight: 90 },
     "POST /api/v1/api-keys": { user_id: a.user },
     "POST /api/v1/access-codes/redeem": { code: "tsc_not-a-real-code" },
+    // A coach is no chat partner: not following each other, the message is refused.
+    "POST /api/v1/chats/{userId}/messages": { text: "Hi" },
   };
   return bodies[key] ?? (WRITES.has(key.split(" ")[0]!) ? { user_id: a.user } : undefined);
 }
