@@ -159,6 +159,6 @@ test("the tools page: every tile opens, nothing disabled or promised for later",
   await expect(page.getByRole("heading", { name: "Tools" })).toBeVisible();
   await expect(page.locator("[aria-disabled='true'], .disabled, button:disabled")).toHaveCount(0);
   await expect(page.getByText(/coming soon|not available yet|later release/i)).toHaveCount(0);
-  await expect(page.locator(".tool-tile")).toHaveCount(12);
+  await expect(page.locator(".tool-tile")).toHaveCount(13);
   await shot(page, "tools");
 });
