@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { logs, sessions, sets } from "../../db/schema/index.js";
 
@@ -9,15 +9,16 @@ export type ExportSession = {
   endDate: Date | null;
   notes: string | null;
 };
-export type Cursor = { startDate: Date; id: number };
+/**
+ * Where a page ended: the start as PostgreSQL's own text (a JS Date keeps milliseconds, a timestamp
+ * holds microseconds: a session started by the app at "now" would be read again forever) and the id.
+ */
+export type Cursor = { at: string; id: number };
 
 /** A page of the member's sessions, oldest first, after `cursor` (keyset: sessions_user_start_idx). */
 export function pageSessions(db: Db, userId: number, cursor: Cursor | undefined, limit: number) {
   const after = cursor
-    ? or(
-        gt(sessions.startDate, cursor.startDate),
-        and(eq(sessions.startDate, cursor.startDate), gt(sessions.id, cursor.id)),
-      )
+    ? sql`(${sessions.startDate}, ${sessions.id}) > (${cursor.at}::timestamptz, ${cursor.id})`
     : undefined;
   return db
     .select({
@@ -26,6 +27,7 @@ export function pageSessions(db: Db, userId: number, cursor: Cursor | undefined,
       startDate: sessions.startDate,
       endDate: sessions.endDate,
       notes: sessions.notes,
+      at: sql<string>`${sessions.startDate}::text`,
     })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), after))

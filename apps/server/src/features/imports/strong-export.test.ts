@@ -1,7 +1,8 @@
 import { displayWeight, STRONG_HEADER, type WeightUnit } from "@topset/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sets } from "../../db/schema/index.js";
+import { sessions, sets } from "../../db/schema/index.js";
+import { sql } from "drizzle-orm";
 import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import {
   addLog,
@@ -119,5 +120,28 @@ describe("GET /api/v1/exports/strong.csv", () => {
 
     const again = await importFile(t, target, Buffer.from(exported.body), { timezone: "Europe/Berlin" });
     expect(again).toMatchObject({ status: "done", sessions: 0, sets: 0, existing_sessions: 4 });
+  });
+
+  it("ends and writes each session once when starts carry microseconds (a session started at now())", async () => {
+    const member = await createUser(t);
+    const [press] = await makeExercises(t, member, ["Press"]);
+    for (const micro of ["123456", "654321"]) {
+      const session = await startSession(t, member, { name: `At ${micro}` });
+      const log = await addLog(t, member, session.id, press!.id);
+      await addSet(t, member, log.id, { weight: 60, weight_unit: "kg", reps: 5 });
+      // What defaultNow() stores; a JS Date (milliseconds) cannot say it.
+      await t.database.db
+        .update(sessions)
+        .set({ startDate: sql`${`2026-01-01 10:00:00.${micro}+00`}::timestamptz` })
+        .where(eq(sessions.id, session.id));
+    }
+    const res = await exportOf(member);
+    expect(res.statusCode).toBe(200);
+    const names = res.body
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(",")[1]);
+    expect(names).toEqual(["At 123456", "At 654321"]);
   });
 });

@@ -68,6 +68,6 @@ export async function* strongExport(db: Db, account: Account): AsyncGenerator<st
     const lines = page.flatMap((s) => sessionLines(s, bySession.get(s.id) ?? [], account));
     if (lines.length) yield `${lines.join("\n")}\n`;
     const last = page[page.length - 1]!;
-    cursor = { startDate: last.startDate, id: last.id };
+    cursor = { at: last.at, id: last.id };
   }
 }
