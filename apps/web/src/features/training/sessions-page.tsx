@@ -1,8 +1,7 @@
 import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { LoadMoreButton } from "../../components/load-more-button";
-import { AddSessionModal } from "./add-session-modal";
 import { SessionCard } from "./session-card";
 import { sessionsListQuery } from "./sessions.api";
 import { RoutineStrip } from "./routine-strip";
@@ -10,6 +9,12 @@ import { SessionsToolbar } from "./sessions-toolbar";
 import { dayName, useStartSession } from "./use-start-session";
 import "./sessions.css";
 import { journalPlusIcon } from "../../components/icons";
+
+// The add-session form (react-hook-form, its fields and the modal) loads on the first tap of "+": the
+// first screen of the dashboard stays within its weight budget (docs/decisions/026-front-end-weight.md).
+const AddSessionModal = lazy(() =>
+  import("./add-session-modal").then((m) => ({ default: m.AddSessionModal })),
+);
 
 // NOTE: the empty-list text is kept word for word (it reuses the community warning, typo included).
 export const EMPTY_SESSIONS_TEXT =
@@ -19,6 +24,8 @@ export function SessionsPage() {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useSuspenseInfiniteQuery(sessionsListQuery());
   const [adding, setAdding] = useState(false);
+  // Mounted from the first open on, so closing keeps the modal's own animation.
+  const [opened, setOpened] = useState(false);
   const start = useStartSession();
   const startNow = () => {
     const now = new Date();
@@ -28,7 +35,14 @@ export function SessionsPage() {
 
   return (
     <div className="sessions-page">
-      <SessionsToolbar onAdd={() => setAdding(true)} onStart={startNow} starting={start.isPending} />
+      <SessionsToolbar
+        onAdd={() => {
+          setOpened(true);
+          setAdding(true);
+        }}
+        onStart={startNow}
+        starting={start.isPending}
+      />
       {start.error && <p className="small text-danger">{start.error.message}</p>}
       <RoutineStrip />
       {sessions.length === 0 ? (
@@ -47,7 +61,11 @@ export function SessionsPage() {
         loading={isFetchingNextPage}
         onClick={() => void fetchNextPage()}
       />
-      <AddSessionModal show={adding} onHide={() => setAdding(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <AddSessionModal show={adding} onHide={() => setAdding(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
