@@ -6,11 +6,11 @@ import {
   type LiftEvidence,
   type MeetEvidence,
 } from "@topset/shared";
-import { and, desc, eq, gte, inArray, lt, ne } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { sessions, sets } from "../../db/schema/index.js";
 import { findLiftExercises } from "../../lib/competition-lifts.js";
-import { findReportAccount } from "../reports/reports.queries.js";
+import { findReportAccount, workSetsInWindow } from "../reports/reports.queries.js";
 import { localDay, reportZone, startOfDay, weekOf } from "../../lib/account-weeks.js";
 import { eventLifts } from "./meet-points.js";
 import type { MeetRow } from "./meets.queries.js";
@@ -40,17 +40,7 @@ function listLiftSets(db: Db, userId: number, exerciseIds: number[], window: { f
     })
     .from(sessions)
     .innerJoin(sets, eq(sets.sessionId, sessions.id))
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        gte(sessions.startDate, window.from),
-        lt(sessions.startDate, window.to),
-        eq(sets.userId, userId),
-        inArray(sets.exerciseId, exerciseIds),
-        eq(sets.done, true),
-        ne(sets.kind, "warmup"),
-      ),
-    )
+    .where(and(workSetsInWindow(userId, window), inArray(sets.exerciseId, exerciseIds)))
     .orderBy(desc(sessions.startDate), desc(sets.id));
 }
 type LiftSet = Awaited<ReturnType<typeof listLiftSets>>[number];

@@ -22,6 +22,21 @@ export async function findReportAccount(db: Db, userId: number) {
 }
 
 /**
+ * The member's work sets (done, not warm-ups) of the sessions started in the window, for a query that
+ * joins `sessions` to `sets`: what the reports and the meet planner both read as training.
+ */
+export function workSetsInWindow(userId: number, window: Window) {
+  return and(
+    eq(sessions.userId, userId),
+    gte(sessions.startDate, window.from),
+    lt(sessions.startDate, window.to),
+    eq(sets.userId, userId),
+    eq(sets.done, true),
+    ne(sets.kind, "warmup"),
+  );
+}
+
+/**
  * Every done, non-warm-up set of the sessions the member started in the window, with its session
  * and category: one query, from the member's sessions (sessions_user_start_idx) to their sets
  * (sets_session_idx). Aggregated by the caller, which knows weeks in the account's zone.
@@ -45,16 +60,7 @@ export function listWindowSets(db: Db, userId: number, window: Window) {
     .innerJoin(sets, eq(sets.sessionId, sessions.id))
     .innerJoin(exercises, eq(exercises.id, sets.exerciseId))
     .innerJoin(exerciseCategories, eq(exerciseCategories.id, exercises.exerciseCategoryId))
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        gte(sessions.startDate, window.from),
-        lt(sessions.startDate, window.to),
-        eq(sets.userId, userId),
-        eq(sets.done, true),
-        ne(sets.kind, "warmup"),
-      ),
-    );
+    .where(workSetsInWindow(userId, window));
 }
 export type WindowSet = Awaited<ReturnType<typeof listWindowSets>>[number];
 

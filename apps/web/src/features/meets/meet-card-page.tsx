@@ -5,13 +5,10 @@ import { useParams } from "react-router";
 import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
 import { ErrorAlert } from "../../components/error-alert";
-import { LIFT_NAMES, attemptsOf, liftsOf, planMeet } from "./meet-plan";
+import { LIFT_NAMES, attemptsOf, clock, liftsOf, planMeet } from "./meet-plan";
 import { meetDate } from "./meets-page";
 import { meetEvidenceQuery, meetQuery } from "./meets.api";
 import "./meets.css";
-
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 
 /** One page for the handler: each lift's three attempts and warm-ups, big enough to read in a warm-up room. */
 function Card({ meet }: { meet: Meet }) {

@@ -15,12 +15,9 @@ import { errorText, FormAlert, type FormAlertState } from "../../components/form
 import { PageSpinner } from "../../components/page-spinner";
 import { ErrorAlert } from "../../components/error-alert";
 import { ChanceBadge } from "./attempt-planner";
-import { LIFT_NAMES, attemptsOf, liftsOf, planMeet, type LiftPlan } from "./meet-plan";
+import { LIFT_NAMES, attemptInputs, attemptsOf, clock, liftsOf, planMeet, type LiftPlan } from "./meet-plan";
 import { meetEvidenceQuery, meetQuery, useUpdateMeet } from "./meets.api";
 import "./meets.css";
-
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 
 /** The best made attempt of each lift so far, summed, in the meet's unit. */
 function subtotal(meet: Meet): number {
@@ -159,14 +156,8 @@ function MeetDay({ meet }: { meet: Meet }) {
 
   /** Every attempt of the meet as it stands, with this lift's attempt n changed. */
   const saveAttempt = (n: number, change: Partial<MeetAttemptInput>) => {
-    const all: MeetAttemptInput[] = plans.flatMap((p) =>
-      (p.attempts ?? manualAttempts(meet, p.lift)).map((a) => ({
-        lift: p.lift,
-        attempt: a.attempt,
-        weight: a.weight,
-        made: a.made,
-        ...(p.lift === lift && a.attempt === n ? change : {}),
-      })),
+    const all = attemptInputs(meet, plans).map((a) =>
+      a.lift === lift && a.attempt === n ? { ...a, ...change } : a,
     );
     update.mutate(
       { attempts: all },

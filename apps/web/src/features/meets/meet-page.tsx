@@ -1,11 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  convertWeight,
-  roundTo,
-  type CompetitionLift,
-  type Meet,
-  type MeetAttemptInput,
-} from "@topset/shared";
+import { convertWeight, roundTo, type CompetitionLift, type Meet } from "@topset/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { Link, useNavigate, useParams } from "react-router";
@@ -15,7 +9,7 @@ import { errorText, FormAlert, type FormAlertState } from "../../components/form
 import { PageSpinner } from "../../components/page-spinner";
 import { ErrorAlert } from "../../components/error-alert";
 import { PlannedLift, Projection, ScoreTiles } from "./attempt-planner";
-import { planMeet, type AttemptMap, type LiftPlan } from "./meet-plan";
+import { attemptInputs, planMeet, type AttemptMap } from "./meet-plan";
 import { meetDate } from "./meets-page";
 import { meetEvidenceQuery, meetQuery, useDeleteMeet, useUpdateMeet } from "./meets.api";
 import "./meets.css";
@@ -40,20 +34,6 @@ function Scores({ meet }: { meet: Meet }) {
         </p>
       )}
     </section>
-  );
-}
-
-/** Every attempt as planned now, for saving: taken ones keep their result. */
-export function attemptsToSave(plans: LiftPlan[], chosen: Record<string, AttemptMap>): MeetAttemptInput[] {
-  return plans.flatMap((plan) =>
-    ([1, 2, 3] as const).flatMap((n) => {
-      const attempt = plan.attempts?.[n - 1];
-      const weight = chosen[plan.lift]?.[n]?.weight ?? attempt?.weight;
-      if (weight == null) return [];
-      return [
-        { lift: plan.lift, attempt: n, weight, made: attempt?.made ?? chosen[plan.lift]?.[n]?.made ?? null },
-      ];
-    }),
   );
 }
 
@@ -82,7 +62,7 @@ function MeetView({ meet }: { meet: Meet }) {
 
   const save = () =>
     update.mutate(
-      { attempts: attemptsToSave(plans, chosen) },
+      { attempts: attemptInputs(meet, plans, chosen) },
       {
         onSuccess: () => {
           setChosen({});

@@ -5,6 +5,7 @@ import {
   type LiftEvidence,
   type MaxEstimate,
   type Meet,
+  type MeetAttemptInput,
   type MeetEvidence,
   type PlannedAttempt,
   type TakenAttempt,
@@ -69,3 +70,29 @@ export function planMeet(
     };
   });
 }
+
+/**
+ * Every attempt of the meet as it stands, in the shape the API saves: a planned lift's attempts (taken
+ * ones keep their result), an unplanned lift's recorded attempts with the weights chosen on screen.
+ */
+export function attemptInputs(
+  meet: Meet,
+  plans: LiftPlan[],
+  chosen: Record<string, AttemptMap> = {},
+): MeetAttemptInput[] {
+  return plans.flatMap((plan) => {
+    const current: AttemptMap = plan.attempts
+      ? Object.fromEntries(plan.attempts.map((a) => [a.attempt, { weight: a.weight, made: a.made }]))
+      : { ...attemptsOf(meet, plan.lift), ...chosen[plan.lift] };
+    return ([1, 2, 3] as const).flatMap((n) => {
+      const a = current[n];
+      return a?.weight == null
+        ? []
+        : [{ lift: plan.lift, attempt: n, weight: a.weight, made: a.made ?? null }];
+    });
+  });
+}
+
+/** A wall-clock time, hours and minutes, in the device's own format. */
+export const clock = (iso: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });

@@ -10,6 +10,7 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { weekLabel } from "./report-math";
 import { ErrorAlert } from "../../components/error-alert";
 import { SpanPills, useReportWeeks } from "./report-parts";
+import { WeekTable, type WeekColumn } from "./week-table";
 import { FigureTiles } from "../../components/figure-tiles";
 import { nutritionReportQuery } from "./reports.api";
 import "./reports.css";
@@ -42,6 +43,14 @@ function rowsIn(weeks: readonly NutritionWeek[], unit: WeightUnit) {
     sessions: r.sessions,
   }));
 }
+
+const NUTRITION_COLUMNS: WeekColumn<ReturnType<typeof rowsIn>[number]>[] = [
+  { header: "kcal", cell: (r) => r.avg_calories?.toLocaleString() },
+  { header: "Bodyweight", cell: (r) => r.avg_bodyweight },
+  { header: "Change", cell: (r) => r.bodyweight_change },
+  { header: "Volume", cell: (r) => r.volume?.toLocaleString() },
+  { header: "Sessions", cell: (r) => r.sessions },
+];
 
 /** /dashboard/tools/reports/nutrition: calories and bodyweight by week, beside the training they fed. */
 export function NutritionReportPage() {
@@ -156,35 +165,11 @@ export function NutritionReportPage() {
               ]}
             />
           </section>
-          <section className="mb-3" aria-label="The numbers">
-            <h2 className="h6 fw-bold">The numbers, week by week</h2>
-            <div className="table-responsive report-table">
-              <table className="table table-sm mb-0">
-                <thead>
-                  <tr>
-                    <th scope="col">Week</th>
-                    <th scope="col">kcal</th>
-                    <th scope="col">Bodyweight</th>
-                    <th scope="col">Change</th>
-                    <th scope="col">Volume</th>
-                    <th scope="col">Sessions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...rows].reverse().map((r) => (
-                    <tr key={r.week}>
-                      <th scope="row">{weekLabel(r.week)}</th>
-                      <td>{r.avg_calories?.toLocaleString() ?? "–"}</td>
-                      <td>{r.avg_bodyweight ?? "–"}</td>
-                      <td>{r.bodyweight_change ?? "–"}</td>
-                      <td>{r.volume?.toLocaleString()}</td>
-                      <td>{r.sessions}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <WeekTable
+            rows={rows}
+            columns={NUTRITION_COLUMNS}
+            caption={`Nutrition by week, weights in ${unit}`}
+          />
         </>
       )}
     </div>

@@ -11,6 +11,7 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { categoryTotals, liftE1rm, rpeDistribution, trendLine, weekLabel } from "./report-math";
 import { ErrorAlert } from "../../components/error-alert";
 import { SpanPills, useReportWeeks } from "./report-parts";
+import { WeekTable, type WeekColumn } from "./week-table";
 import { FigureTiles } from "../../components/figure-tiles";
 import { trainingReportQuery } from "./reports.api";
 import "./reports.css";
@@ -164,48 +165,17 @@ function Charts({ weeks }: { weeks: TrainingWeek[] }) {
   );
 }
 
-function WeekTable({ rows, unit }: { rows: ReturnType<typeof reportRows>; unit: WeightUnit }) {
-  return (
-    <section className="mb-3" aria-label="The numbers">
-      <h2 className="h6 fw-bold">The numbers, week by week</h2>
-      <div className="table-responsive report-table">
-        <table className="table table-sm align-middle mb-0">
-          <caption className="visually-hidden">Training by week, weights in {unit}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week</th>
-              <th scope="col">Sessions</th>
-              <th scope="col">Sets</th>
-              <th scope="col">Reps</th>
-              <th scope="col">Volume</th>
-              <th scope="col">RPE</th>
-              <th scope="col">Load</th>
-              <th scope="col">Squat</th>
-              <th scope="col">Bench</th>
-              <th scope="col">Deadlift</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...rows].reverse().map((r) => (
-              <tr key={r.week}>
-                <th scope="row">{weekLabel(r.week)}</th>
-                <td>{r.sessions}</td>
-                <td>{r.sets}</td>
-                <td>{r.reps}</td>
-                <td>{r.volume?.toLocaleString()}</td>
-                <td>{r.avg_session_rpe ?? "–"}</td>
-                <td>{r.session_load.toLocaleString()}</td>
-                <td>{r.squat_e1rm ?? "–"}</td>
-                <td>{r.bench_e1rm ?? "–"}</td>
-                <td>{r.deadlift_e1rm ?? "–"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
+const TRAINING_COLUMNS: WeekColumn<ReturnType<typeof reportRows>[number]>[] = [
+  { header: "Sessions", cell: (r) => r.sessions },
+  { header: "Sets", cell: (r) => r.sets },
+  { header: "Reps", cell: (r) => r.reps },
+  { header: "Volume", cell: (r) => r.volume?.toLocaleString() },
+  { header: "RPE", cell: (r) => r.avg_session_rpe },
+  { header: "Load", cell: (r) => r.session_load.toLocaleString() },
+  { header: "Squat", cell: (r) => r.squat_e1rm },
+  { header: "Bench", cell: (r) => r.bench_e1rm },
+  { header: "Deadlift", cell: (r) => r.deadlift_e1rm },
+];
 
 function CategoryTable({ weeks }: { weeks: TrainingWeek[] }) {
   const { unit, inUnit } = useUnitFigures();
@@ -287,7 +257,11 @@ export function TrainingReportPage() {
             />
           </div>
           <Charts weeks={data} />
-          <WeekTable rows={rows} unit={unit} />
+          <WeekTable
+            rows={rows}
+            columns={TRAINING_COLUMNS}
+            caption={`Training by week, weights in ${unit}`}
+          />
           <CategoryTable weeks={data} />
         </>
       )}
