@@ -58,7 +58,7 @@ export function PlannedLift({ meet, plan, onChoose, chosen }: LiftCardProps) {
         {([1, 2, 3] as const).map((n) => {
           const planned = plan.attempts?.[n - 1];
           const mine = chosen[n]?.weight ?? null;
-          const weight = mine ?? planned?.weight ?? null;
+          const weight = mine ?? planned?.weight ?? plan.recorded[n]?.weight ?? null;
           return (
             <li key={n} className="planned-attempt">
               <Stepper

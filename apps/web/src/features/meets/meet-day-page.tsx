@@ -156,7 +156,7 @@ function MeetDay({ meet }: { meet: Meet }) {
 
   /** Every attempt of the meet as it stands, with this lift's attempt n changed. */
   const saveAttempt = (n: number, change: Partial<MeetAttemptInput>) => {
-    const all = attemptInputs(meet, plans).map((a) =>
+    const all = attemptInputs(plans).map((a) =>
       a.lift === lift && a.attempt === n ? { ...a, ...change } : a,
     );
     update.mutate(

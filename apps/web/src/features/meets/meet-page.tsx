@@ -62,7 +62,7 @@ function MeetView({ meet }: { meet: Meet }) {
 
   const save = () =>
     update.mutate(
-      { attempts: attemptInputs(meet, plans, chosen) },
+      { attempts: attemptInputs(plans, chosen) },
       {
         onSuccess: () => {
           setChosen({});

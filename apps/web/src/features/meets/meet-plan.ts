@@ -47,6 +47,8 @@ const toPlannerEvidence = (lift: LiftEvidence) => ({
 export type LiftPlan = {
   lift: CompetitionLift;
   evidence: LiftEvidence | null;
+  /** The attempts recorded on the meet so far, by number. */
+  recorded: AttemptMap;
   /** Null without a heavy set to read: the lifter picks the attempts alone. */
   estimate: MaxEstimate | null;
   attempts: PlannedAttempt[] | null;
@@ -61,10 +63,12 @@ export function planMeet(
   return liftsOf(meet).map((lift) => {
     const found = evidence?.lifts.find((l) => l.lift === lift) ?? null;
     const estimate = found ? estimateMax(toPlannerEvidence(found), evidence!.target_date) : null;
-    const attempts = { ...attemptsOf(meet, lift), ...overrides[lift] };
+    const recorded = attemptsOf(meet, lift);
+    const attempts = { ...recorded, ...overrides[lift] };
     return {
       lift,
       evidence: found,
+      recorded,
       estimate,
       attempts: estimate ? planLift({ estimate, unit: meet.weight_unit, attempts }) : null,
     };
@@ -76,14 +80,13 @@ export function planMeet(
  * ones keep their result), an unplanned lift's recorded attempts with the weights chosen on screen.
  */
 export function attemptInputs(
-  meet: Meet,
   plans: LiftPlan[],
   chosen: Record<string, AttemptMap> = {},
 ): MeetAttemptInput[] {
   return plans.flatMap((plan) => {
     const current: AttemptMap = plan.attempts
       ? Object.fromEntries(plan.attempts.map((a) => [a.attempt, { weight: a.weight, made: a.made }]))
-      : { ...attemptsOf(meet, plan.lift), ...chosen[plan.lift] };
+      : { ...plan.recorded, ...chosen[plan.lift] };
     return ([1, 2, 3] as const).flatMap((n) => {
       const a = current[n];
       return a?.weight == null
