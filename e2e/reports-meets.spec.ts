@@ -135,6 +135,8 @@ test("training report, record a meet, plan its attempts, meet day", async ({ pag
       ["report-training-320-light", "/dashboard/tools/reports/training"],
       ["meet-plan-320-light", meetUrl],
       ["meet-day-320-light", `${meetUrl}/day`],
+      ["meet-form-320-light", "/dashboard/tools/reports/meets/new"],
+      ["report-nutrition-320-light", "/dashboard/tools/reports/nutrition"],
     ] as const) {
       await page.goto(url);
       await expect(page.locator("main")).not.toContainText("Loading");

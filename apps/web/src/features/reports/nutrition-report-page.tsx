@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { convertWeight, roundTo, toCsv, type NutritionWeek, type WeightUnit } from "@topset/shared";
 import Button from "react-bootstrap/Button";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "../../app/paths";
 import { useChartTheme } from "../../components/chart-theme";
 import { saveTextFile } from "../../components/csv-download-menu";
 import { LineChart, lineDataset } from "../../components/line-chart";
@@ -112,34 +113,37 @@ export function NutritionReportPage() {
               ]}
             />
           </div>
-          {bodyweights.length === 0 && calories.length === 0 && (
+          {bodyweights.length === 0 && calories.length === 0 ? (
             <p className="small text-body-secondary">
-              Nothing recorded in these weeks: the bodyweight and calories trackers feed this report.
+              No bodyweight or calories in these weeks: log them in the{" "}
+              <Link to={paths.bodyweightTracker.href()}>bodyweight</Link> and{" "}
+              <Link to={paths.caloriesTracker.href()}>calories</Link> trackers and they show here.
             </p>
+          ) : (
+            <section className="card card-body mb-3" aria-label="Bodyweight and calories">
+              <h2 className="h6 fw-bold">Bodyweight and calories</h2>
+              <LineChart
+                label={`Average bodyweight in ${unit} and calories a week`}
+                labels={labels}
+                theme={theme}
+                scales={BODY_SCALES}
+                datasets={[
+                  lineDataset(
+                    `Bodyweight (${unit})`,
+                    rows.map((r) => r.avg_bodyweight),
+                    theme.primary,
+                    { yAxisID: "y" },
+                  ),
+                  lineDataset(
+                    "Calories (kcal)",
+                    rows.map((r) => r.avg_calories),
+                    theme.secondary,
+                    { yAxisID: "calories" },
+                  ),
+                ]}
+              />
+            </section>
           )}
-          <section className="card card-body mb-3" aria-label="Bodyweight and calories">
-            <h2 className="h6 fw-bold">Bodyweight and calories</h2>
-            <LineChart
-              label={`Average bodyweight in ${unit} and calories a week`}
-              labels={labels}
-              theme={theme}
-              scales={BODY_SCALES}
-              datasets={[
-                lineDataset(
-                  `Bodyweight (${unit})`,
-                  rows.map((r) => r.avg_bodyweight),
-                  theme.primary,
-                  { yAxisID: "y" },
-                ),
-                lineDataset(
-                  "Calories (kcal)",
-                  rows.map((r) => r.avg_calories),
-                  theme.secondary,
-                  { yAxisID: "calories" },
-                ),
-              ]}
-            />
-          </section>
           <section className="card card-body mb-3" aria-label="Bodyweight change beside training volume">
             <h2 className="h6 fw-bold">Bodyweight change beside training volume</h2>
             <LineChart
