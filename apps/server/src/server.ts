@@ -8,11 +8,12 @@ import { announceNewVersion } from "./features/changelog/changelog-announce.js";
 import { removeInventedSample } from "./features/open-powerlifting/sample.js";
 import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";
 import { createJobHandlers } from "./jobs/handlers.js";
-import { createJobRunner } from "./jobs/runner.js";
+import { createJobLanes } from "./jobs/lanes.js";
 import { isDependencyDown } from "./lib/dependency-errors.js";
 import { createLogger } from "./lib/logger.js";
 import { deleteExpiredIdempotencyKeys } from "./plugins/idempotency.queries.js";
 import { connectRedis } from "./lib/redis.js";
+import { createMailJob } from "./mail/mail-job.js";
 import { createMailer, terminalLinkPrinter } from "./mail/mailer.js";
 import { appVersion } from "./version.js";
 
@@ -53,21 +54,28 @@ async function main() {
       await removeInventedSample(db, logger);
     },
   });
-  const mailer = createMailer({
+  const delivery = {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: paths.outbox,
     logger,
     printLinks: terminalLinkPrinter(config.env),
-  });
+  };
+  // Mail goes through the durable queue: delivered by the mail lane of whichever copy claims it first.
+  // Set once the lanes exist (they need the mailer: an export mails its link).
+  let wakeMailLane = () => {};
+  const mailer = createMailer({ ...delivery, queue: { db: database.db, onQueued: () => wakeMailLane() } });
+  const mailJob = createMailJob(delivery);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const app = await buildApp({ config, database, mailer, logger, redis, version: appVersion });
   await app.listen({ port: config.port, host: config.host });
-  const jobs = createJobRunner({
+  const jobs = createJobLanes({
     db: database.db,
     logger,
     handlers: createJobHandlers({ db: database.db, config, mailer }),
+    mailHandler: mailJob.handler,
   });
+  wakeMailLane = () => jobs.mail.wake();
   jobs.start();
   // Hourly housekeeping: expired login sessions and Idempotency-Keys past their 24 hours.
   const prune = () =>
@@ -98,8 +106,11 @@ async function main() {
     closing = true;
     logger.info({ signal }, "shutting down");
     await app.close();
+    // The lanes finish their running jobs (an export mails its link), then the messages still being
+    // queued reach the table: the next copy to poll delivers them.
     await jobs.stop();
     await mailer.close();
+    mailJob.close();
     // quit() refuses while Redis is away; then just drop the connection.
     await redis?.quit().catch(() => redis.disconnect());
     await database.close();
