@@ -7,9 +7,11 @@ import { deleteExpiredAuthSessions } from "./features/auth/auth-sessions.queries
 import { announceNewVersion } from "./features/changelog/changelog-announce.js";
 import { removeInventedSample } from "./features/open-powerlifting/sample.js";
 import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";
+import { insertActivityLines, pruneActivityLog } from "./features/admin/activity-log.queries.js";
 import { createJobHandlers } from "./jobs/handlers.js";
 import { createJobLanes } from "./jobs/lanes.js";
 import { isDependencyDown } from "./lib/dependency-errors.js";
+import { ActivityLogStream } from "./lib/activity-log-stream.js";
 import { createLogger } from "./lib/logger.js";
 import { deleteExpiredIdempotencyKeys } from "./plugins/idempotency.queries.js";
 import { connectRedis } from "./lib/redis.js";
@@ -40,7 +42,9 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const paths = dataPaths(config);
-  const logger = createLogger({ level: config.logLevel, logsDir: paths.logs });
+  // Every copy's log lines also go to the shared activity log (the admin screen), once the database is open.
+  const activity = new ActivityLogStream();
+  const logger = createLogger({ level: config.logLevel, logsDir: paths.logs, shared: activity });
   guardProcess(logger);
   // Only the embedded database needs the lock: PostgreSQL is shared by design.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
@@ -54,6 +58,7 @@ async function main() {
       await removeInventedSample(db, logger);
     },
   });
+  activity.attach((lines) => insertActivityLines(database.db, lines));
   const delivery = {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -77,9 +82,12 @@ async function main() {
   });
   wakeMailLane = () => jobs.mail.wake();
   jobs.start();
-  // Hourly housekeeping: expired login sessions and Idempotency-Keys past their 24 hours.
+  // Hourly housekeeping: expired login sessions, Idempotency-Keys past their 24 hours, old activity.
   const prune = () =>
     Promise.all([
+      pruneActivityLog(database.db, { keepDays: config.activityLogKeepDays }).catch((err) =>
+        logger.error({ err }, "activity log prune failed"),
+      ),
       deleteExpiredAuthSessions(database.db).catch((err) => logger.error({ err }, "session prune failed")),
       deleteExpiredIdempotencyKeys(database.db).catch((err) =>
         logger.error({ err }, "idempotency key prune failed"),
@@ -113,6 +121,7 @@ async function main() {
     mailJob.close();
     // quit() refuses while Redis is away; then just drop the connection.
     await redis?.quit().catch(() => redis.disconnect());
+    await activity.flush();
     await database.close();
     unlock();
     process.exit(0);
