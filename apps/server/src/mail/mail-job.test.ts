@@ -83,6 +83,19 @@ describe("durable mail", () => {
     lane.close();
   });
 
+  it("is delivered by whichever copy's lane claims it, into that copy's outbox", async () => {
+    const other = path.join(path.dirname(dir), "other-copy-outbox");
+    const sender = createMailer({ from: FROM, outboxDir: dir, logger, queue: { db: database.db } });
+    sender.send(resetMail("elsewhere@example.test"));
+    await sender.flush();
+    const job = createMailJob({ from: FROM, outboxDir: other, logger });
+    const lane = createJobRunner({ db: database.db, logger, handlers: { [MAIL_JOB]: job.handler } });
+    expect(await lane.drain()).toBe(1);
+    expect(await readOutbox(dir)).toEqual([]);
+    expect((await readOutbox(other)).map((m) => m.to)).toEqual(["elsewhere@example.test"]);
+    job.close();
+  });
+
   it("keeps the caller's turn free of work in queue(compose) too", async () => {
     const mailer = createMailer({ from: FROM, outboxDir: dir, logger, queue: { db: database.db } });
     let composed = 0;

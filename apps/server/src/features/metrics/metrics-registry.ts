@@ -47,7 +47,7 @@ export function createAppMetrics(database: Database): AppMetrics {
   });
   new Gauge({
     name: `${PREFIX}jobs`,
-    help: "Background jobs by type and status: queued (the queue depth), running, failed (last 7 days)",
+    help: "Background jobs by type and status: queued and retrying (the queue depth), running, failed (last 7 days)",
     labelNames: ["type", "status"],
     registers: [registry],
     // Read at each scrape from the shared table, so every copy reports the whole queue.

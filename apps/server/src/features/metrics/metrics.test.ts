@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config.js";
 import { backgroundJobs } from "../../db/schema/index.js";
@@ -49,9 +49,11 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
       (await request(t, { method: "GET", url: `/api/v1/sessions/${missing}`, as: member })).statusCode,
     ).toBe(404);
     const jobId = await enqueueJob(t.database.db, "test.metrics", {});
+    const retryId = await enqueueJob(t.database.db, "test.metrics", {});
+    await t.database.db.update(backgroundJobs).set({ attempts: 1 }).where(eq(backgroundJobs.id, retryId));
 
     const res = await scrape(`Bearer ${TOKEN}`);
-    await t.database.db.delete(backgroundJobs).where(eq(backgroundJobs.id, jobId));
+    await t.database.db.delete(backgroundJobs).where(inArray(backgroundJobs.id, [jobId, retryId]));
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
@@ -63,6 +65,7 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
     );
     expect(text).not.toContain(String(missing));
     expect(text).toMatch(/^topset_jobs\{type="test\.metrics",status="queued"\} 1$/m);
+    expect(text).toMatch(/^topset_jobs\{type="test\.metrics",status="retrying"\} 1$/m);
     expect(text).toMatch(/^topset_nodejs_eventloop_lag_p99_seconds /m);
     expect(text).toMatch(/^topset_process_resident_memory_bytes /m);
     expect(text).toMatch(/^topset_nodejs_heap_size_used_bytes /m);
