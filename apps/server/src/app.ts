@@ -26,6 +26,7 @@ import { healthRoutes } from "./features/health/health.routes.js";
 import { presenceRoutes } from "./features/presence/presence.routes.js";
 import { registerPresence } from "./features/presence/presence-socket.js";
 import { openPowerliftingRoutes } from "./features/open-powerlifting/open-powerlifting.routes.js";
+import { registerMetrics } from "./features/metrics/metrics.routes.js";
 import { meetsRoutes } from "./features/meets/meets.routes.js";
 import { reportsRoutes } from "./features/reports/reports.routes.js";
 import { profileStatsRoutes } from "./features/profile-stats/profile-stats.routes.js";
@@ -57,6 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMetrics(app, deps);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

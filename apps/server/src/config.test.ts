@@ -24,6 +24,16 @@ describe("loadConfig", () => {
     }
   });
 
+  it("keeps the activity log 7 days unless told, within 1 to 365, and has metrics off by default", () => {
+    expect(loadConfig({})).toMatchObject({ activityLogKeepDays: 7, metricsToken: undefined });
+    expect(loadConfig({ ACTIVITY_LOG_KEEP_DAYS: "30" }).activityLogKeepDays).toBe(30);
+    for (const bad of ["0", "366", "a week"]) {
+      expect(() => loadConfig({ ACTIVITY_LOG_KEEP_DAYS: bad })).toThrow(/ACTIVITY_LOG_KEEP_DAYS/);
+    }
+    const token = "m".repeat(16);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
   it("needs ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "a@b.co" })).toThrow(/together/);
   });

@@ -25,6 +25,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   ISSUE_TRACKER_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ACTIVITY_LOG_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  // Long enough that it cannot be guessed; absent, /metrics answers 404.
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -45,6 +48,10 @@ export type Config = {
   adminPassword?: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Days the admin activity log keeps (the shared activity_log table). */
+  activityLogKeepDays: number;
+  /** Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`. Unset: /metrics is 404. */
+  metricsToken?: string;
   /** A public issues API (e.g. https://api.github.com/repos/OWNER/REPO/issues) for the issues screen. */
   issueTrackerUrl?: string;
   /** Cookies get `Secure` and the `__Host-` prefix when the public origin is https. */
@@ -80,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    activityLogKeepDays: e.ACTIVITY_LOG_KEEP_DAYS,
+    metricsToken: e.METRICS_TOKEN,
     issueTrackerUrl: e.ISSUE_TRACKER_URL,
     secureCookies: appUrl.startsWith("https://"),
   };

@@ -7,12 +7,15 @@ import { deleteExpiredAuthSessions } from "./features/auth/auth-sessions.queries
 import { announceNewVersion } from "./features/changelog/changelog-announce.js";
 import { removeInventedSample } from "./features/open-powerlifting/sample.js";
 import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";
+import { insertActivityLines, pruneActivityLog } from "./features/admin/activity-log.queries.js";
 import { createJobHandlers } from "./jobs/handlers.js";
-import { createJobRunner } from "./jobs/runner.js";
+import { createJobLanes } from "./jobs/lanes.js";
 import { isDependencyDown } from "./lib/dependency-errors.js";
+import { ActivityLogStream } from "./lib/activity-log-stream.js";
 import { createLogger } from "./lib/logger.js";
 import { deleteExpiredIdempotencyKeys } from "./plugins/idempotency.queries.js";
 import { connectRedis } from "./lib/redis.js";
+import { createMailJob } from "./mail/mail-job.js";
 import { createMailer, terminalLinkPrinter } from "./mail/mailer.js";
 import { appVersion } from "./version.js";
 
@@ -39,7 +42,9 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const paths = dataPaths(config);
-  const logger = createLogger({ level: config.logLevel, logsDir: paths.logs });
+  // Every copy's log lines also go to the shared activity log (the admin screen), once the database is open.
+  const activity = new ActivityLogStream();
+  const logger = createLogger({ level: config.logLevel, logsDir: paths.logs, shared: activity });
   guardProcess(logger);
   // Only the embedded database needs the lock: PostgreSQL is shared by design.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
@@ -53,25 +58,36 @@ async function main() {
       await removeInventedSample(db, logger);
     },
   });
-  const mailer = createMailer({
+  activity.attach((lines) => insertActivityLines(database.db, lines));
+  const delivery = {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: paths.outbox,
     logger,
     printLinks: terminalLinkPrinter(config.env),
-  });
+  };
+  // Mail goes through the durable queue: delivered by the mail lane of whichever copy claims it first.
+  // Set once the lanes exist (they need the mailer: an export mails its link).
+  let wakeMailLane = () => {};
+  const mailer = createMailer({ ...delivery, queue: { db: database.db, onQueued: () => wakeMailLane() } });
+  const mailJob = createMailJob(delivery);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const app = await buildApp({ config, database, mailer, logger, redis, version: appVersion });
   await app.listen({ port: config.port, host: config.host });
-  const jobs = createJobRunner({
+  const jobs = createJobLanes({
     db: database.db,
     logger,
     handlers: createJobHandlers({ db: database.db, config, mailer }),
+    mailHandler: mailJob.handler,
   });
+  wakeMailLane = () => jobs.mail.wake();
   jobs.start();
-  // Hourly housekeeping: expired login sessions and Idempotency-Keys past their 24 hours.
+  // Hourly housekeeping: expired login sessions, Idempotency-Keys past their 24 hours, old activity.
   const prune = () =>
     Promise.all([
+      pruneActivityLog(database.db, { keepDays: config.activityLogKeepDays }).catch((err) =>
+        logger.error({ err }, "activity log prune failed"),
+      ),
       deleteExpiredAuthSessions(database.db).catch((err) => logger.error({ err }, "session prune failed")),
       deleteExpiredIdempotencyKeys(database.db).catch((err) =>
         logger.error({ err }, "idempotency key prune failed"),
@@ -98,10 +114,14 @@ async function main() {
     closing = true;
     logger.info({ signal }, "shutting down");
     await app.close();
+    // The lanes finish their running jobs (an export mails its link), then the messages still being
+    // queued reach the table: the next copy to poll delivers them.
     await jobs.stop();
     await mailer.close();
+    mailJob.close();
     // quit() refuses while Redis is away; then just drop the connection.
     await redis?.quit().catch(() => redis.disconnect());
+    await activity.flush();
     await database.close();
     unlock();
     process.exit(0);

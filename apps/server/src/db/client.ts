@@ -22,6 +22,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** A trivial round trip, for /health. */
   ping(): Promise<void>;
+  /** The connection pool's state, for /metrics (PostgreSQL only: PGlite is one in-process connection). */
+  stats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -137,6 +139,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       db: db as unknown as Db,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

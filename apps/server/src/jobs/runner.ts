@@ -15,6 +15,11 @@ export type JobRunnerOptions = {
   lockTimeoutMs?: number;
   /** Finished (done or failed) jobs older than this are deleted, checked at most hourly. */
   keepFinishedMs?: number;
+  /**
+   * What stays of a job's payload once it is done or has failed for good (default: all of it). Mail
+   * keeps only to and subject: a body may hold a live token.
+   */
+  finishedPayload?: (payload: unknown) => unknown;
 };
 
 export type JobRunner = {
@@ -23,6 +28,8 @@ export type JobRunner = {
   stop(): Promise<void>;
   /** Runs every due job now until none remain; returns how many ran. */
   drain(): Promise<number>;
+  /** A job was just queued: poll now rather than at the next tick (no effect unless started). */
+  wake(): void;
 };
 
 const MAX_ERROR_LENGTH = 2000;
@@ -41,6 +48,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
   let lastPrune = 0;
+  let wokenWhileBusy = false;
+  const finished = (job: Job) =>
+    opts.finishedPayload ? { payload: opts.finishedPayload(job.payload) as object } : {};
 
   async function claim(): Promise<Job | undefined> {
     if (types.length === 0) return undefined;
@@ -67,7 +77,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       const handler = handlers[job.type];
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
       await handler(job.payload as never, { jobId: job.id, attempt: job.attempts, logger: log });
-      await db.update(t).set({ status: "done", lockedAt: null, lastError: null }).where(mine);
+      await db
+        .update(t)
+        .set({ status: "done", lockedAt: null, lastError: null, ...finished(job) })
+        .where(mine);
     } catch (err) {
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
       const final = job.attempts >= job.maxAttempts;
@@ -75,7 +88,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         .update(t)
         .set(
           final
-            ? { status: "failed", lockedAt: null, lastError }
+            ? { status: "failed", lockedAt: null, lastError, ...finished(job) }
             : {
                 status: "queued",
                 lockedAt: null,
@@ -120,13 +133,15 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
 
   function schedule(): void {
     timer = undefined;
+    wokenWhileBusy = false;
     loop = drain()
       .then(
         () => undefined,
         (err: unknown) => logger.error({ err }, "Job runner poll failed"),
       )
       .then(() => {
-        if (started && !stopping) timer = setTimeout(schedule, pollMs).unref();
+        // A wake during the drain may have come after its last claim: look once more at once.
+        if (started && !stopping) timer = setTimeout(schedule, wokenWhileBusy ? 0 : pollMs).unref();
       });
   }
 
@@ -146,5 +161,14 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       stopping = false;
     },
     drain,
+    wake() {
+      if (!started || stopping) return;
+      if (!timer) {
+        wokenWhileBusy = true;
+        return;
+      }
+      clearTimeout(timer);
+      schedule();
+    },
   };
 }

@@ -54,13 +54,21 @@ function withoutQueryValues(error: SerializedError): SerializedError {
  * `stdout: false` writes the files only (tests that read them back). `pretty` (default: when stdout is
  * a terminal) prints readable coloured lines there; files and a collector reading stdout get JSON lines.
  */
-export type LoggerOptions = { level: string; logsDir?: string; stdout?: boolean; pretty?: boolean };
+export type LoggerOptions = {
+  level: string;
+  logsDir?: string;
+  stdout?: boolean;
+  pretty?: boolean;
+  /** Also gets every JSON line: the activity log shared by every copy (lib/activity-log-stream.ts). */
+  shared?: NodeJS.WritableStream;
+};
 
 export function createLogger({
   level,
   logsDir,
   stdout = true,
   pretty: readable = Boolean(process.stdout.isTTY),
+  shared,
 }: LoggerOptions): Logger {
   const streams: pino.StreamEntry[] = [];
   if (stdout)
@@ -71,6 +79,7 @@ export function createLogger({
         : process.stdout,
     });
   if (logsDir) streams.push({ level: level as pino.Level, stream: new DailyFileStream(logsDir) });
+  if (shared) streams.push({ level: level as pino.Level, stream: shared });
   return pino(
     {
       level,

@@ -16,4 +16,5 @@ export * from "./open-powerlifting.js";
 export * from "./plate-settings.js";
 export * from "./idempotency.js";
 export * from "./access-codes.js";
+export * from "./activity-log.js";
 export * from "./relations.js";

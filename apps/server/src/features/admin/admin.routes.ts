@@ -12,7 +12,6 @@ import {
 } from "@topset/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dataPaths } from "../../config.js";
 import type { AppDeps } from "../../deps.js";
 import { clearCaches } from "../../lib/cache.js";
 import { ok } from "../../lib/envelope.js";
@@ -23,7 +22,7 @@ import { deleteStoredFiles, fileStoreFor } from "../../storage/index.js";
 import { loadSessionDetails } from "../training/session-details.queries.js";
 import { deleteSession } from "../training/session-writes.queries.js";
 import { findVideoKeys, videoFileKeys } from "../videos/videos.queries.js";
-import { latestLogEntries } from "./activity-log.js";
+import { listActivityEntries } from "./activity-log.queries.js";
 import { sendAdminVideo } from "./admin-video-stream.js";
 import {
   deleteVideoRow,
@@ -63,7 +62,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     "/view-logs",
     { schema: { tags, querystring: adminLogsQuerySchema, response: { 200: successSchema(z.string()) } } },
-    async (req) => ok("Logs", await latestLogEntries(dataPaths(deps.config).logs, req.query.latest)),
+    async (req) => ok("Logs", await listActivityEntries(db, req.query.latest)),
   );
 
   app.get("/clear-all-cache", { schema: { tags }, onRequest: sameSiteOnly }, async (req) => {

@@ -1,13 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { dataPaths } from "../../config.js";
-import { logs, sessions, sets, users, videos } from "../../db/schema/index.js";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { activityLog, logs, sessions, sets, users, videos } from "../../db/schema/index.js";
 import { ReadCache } from "../../lib/cache.js";
-import { DailyFileStream } from "../../lib/daily-file-stream.js";
 import { createAdmin, createUser, request, unique, useTestApp, type TestUser } from "../../test/harness.js";
 import { storeVideo } from "../../test/fixtures/videos.js";
+import { insertActivityLines } from "./activity-log.queries.js";
 
 const t = useTestApp();
 let admin: TestUser;
@@ -113,21 +110,18 @@ describe("maintenance", () => {
 });
 
 describe("GET /api/admin/view-logs", () => {
-  const logsDir = () => dataPaths(t.config).logs;
   const line = (i: number, level = 30) =>
     JSON.stringify({ level, time: 1_700_000_000_000 + i, msg: `entry ${i}` });
+  beforeEach(async () => {
+    await t.database.db.delete(activityLog);
+  });
 
-  it("returns the latest n entries of today's file as JSON strings, topped up from yesterday's", async () => {
-    fs.mkdirSync(logsDir(), { recursive: true });
-    const yesterday = new Date(Date.now() - 24 * 3_600_000);
-    fs.writeFileSync(
-      DailyFileStream.fileFor(logsDir(), yesterday),
-      [1, 2, 3].map((i) => line(i)).join("\n") + "\n",
+  it("returns the latest n entries of the shared log as JSON strings, oldest first", async () => {
+    await insertActivityLines(
+      t.database.db,
+      [1, 2, 3].map((i) => line(i)),
     );
-    fs.writeFileSync(
-      DailyFileStream.fileFor(logsDir()),
-      [line(4, 40), line(5, 50), "not json at all", ""].join("\n"),
-    );
+    await insertActivityLines(t.database.db, [line(4, 40), line(5, 50), "not json at all"]);
     const res = await get("/api/admin/view-logs?latest=-5");
     expect(res.statusCode).toBe(200);
     const entries = res.json().data.map((s: string) => JSON.parse(s));
@@ -148,8 +142,10 @@ describe("GET /api/admin/view-logs", () => {
   });
 
   it("defaults to 25 and caps at 200", async () => {
-    const many = Array.from({ length: 300 }, (_, i) => line(i)).join("\n") + "\n";
-    fs.writeFileSync(DailyFileStream.fileFor(logsDir()), many);
+    await insertActivityLines(
+      t.database.db,
+      Array.from({ length: 300 }, (_, i) => line(i)),
+    );
     expect((await get("/api/admin/view-logs")).json().data).toHaveLength(25);
     const capped = (await get("/api/admin/view-logs?latest=-5000")).json().data;
     expect(capped).toHaveLength(200);
@@ -157,8 +153,7 @@ describe("GET /api/admin/view-logs", () => {
     expect((await get("/api/admin/view-logs?latest=abc")).json().data).toHaveLength(25);
   });
 
-  it("answers an empty list when there is no log file", async () => {
-    fs.rmSync(path.join(logsDir()), { recursive: true, force: true });
+  it("answers an empty list when nothing was logged", async () => {
     expect((await get("/api/admin/view-logs")).json().data).toEqual([]);
   });
 });
