@@ -32,7 +32,10 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lower-case letters, digits, dots, dashes)")
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3-63 lower-case letters, digits, dots, dashes)",
+    )
     .optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -44,7 +47,13 @@ const envSchema = z.object({
 });
 
 /** The S3 variables that must come together: with all of them files go to the bucket, with none to DATA_DIR. */
-const S3_KEYS = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_KEYS = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
 
 /** An S3-compatible bucket for files. NOTE: holds a secret: never log a Config whole. */
 export type S3Settings = {
