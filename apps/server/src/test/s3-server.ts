@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -6,6 +7,15 @@ import type { S3Settings } from "../config.js";
 
 /** The first port from 9100 up that s3rver could listen on (the range this project's tests use for S3). */
 const FIRST_PORT = 9100;
+
+/** Whether `port` can be listened on now. NOTE: s3rver's run() never settles on EADDRINUSE, so probe first. */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
 
 export type TestS3 = {
   settings: S3Settings;
@@ -21,6 +31,7 @@ export type TestS3 = {
 export async function startTestS3(bucket = "topset-test"): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "topset-s3rver-"));
   for (let port = FIRST_PORT; port < FIRST_PORT + 100; port++) {
+    if (!(await portFree(port))) continue;
     const server = new S3rver({
       address: "127.0.0.1",
       port,
@@ -28,12 +39,7 @@ export async function startTestS3(bucket = "topset-test"): Promise<TestS3> {
       directory,
       configureBuckets: [{ name: bucket, configs: [] }],
     });
-    try {
-      await server.run();
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") continue;
-      throw err;
-    }
+    await server.run();
     const settings: S3Settings = {
       endpoint: `http://127.0.0.1:${port}`,
       bucket,
