@@ -1,13 +1,15 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { dataPaths, loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
 import { findUserByUsername, insertUser } from "../features/users/users.queries.js";
 import { fileStoreFor, readAll } from "../storage/index.js";
-import { unique } from "../test/harness.js";
+import { testDatabase, unique } from "../test/harness.js";
 import { startTestS3, type TestS3 } from "../test/s3-server.js";
 import { backupDeployment } from "./backup.js";
 import { restoreDeployment } from "./restore.js";
@@ -83,3 +85,54 @@ describe("restore of an archive that is not a Topset backup", () => {
     expect(await fileStoreFor(target.config).stat("videos/a.mp4")).toBeUndefined();
   });
 });
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const pgToolsFound = spawnSync("pg_dump", ["--version"]).status === 0;
+
+describe.skipIf(!DATABASE_URL || !pgToolsFound)(
+  "backup and restore on PostgreSQL with files in a bucket",
+  () => {
+    it(
+      "brings the database and the bucket back into a new empty database and bucket",
+      { timeout: 120_000 },
+      async () => {
+        const { db } = await testDatabase();
+        const username = unique("pgbk");
+        await insertUser(db, { username, email: `${username}@example.test`, passwordHash: "x" });
+        const source = await emptyDeployment(true);
+        const store = fileStoreFor(source.config);
+        await store.put("videos/5d2a.mp4", Readable.from([video]));
+        const { file, files } = await backupDeployment(
+          { ...source, config: { ...source.config, databaseUrl: DATABASE_URL } },
+          store,
+        );
+        expect(files).toBe(1);
+
+        // An empty database on the same server (the suite's own must stay as it is).
+        const name = unique("topset_restore_");
+        const admin = new pg.Client({ connectionString: DATABASE_URL });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        const url = new URL(DATABASE_URL!);
+        url.pathname = `/${name}`;
+        try {
+          const target = await emptyDeployment(true);
+          const restored = await restoreDeployment(
+            { ...target, config: { ...target.config, databaseUrl: url.toString() } },
+            file,
+          );
+          expect(restored.files).toBe(1);
+          const client = new pg.Client({ connectionString: url.toString() });
+          await client.connect();
+          const rows = await client.query("select username from users where username = $1", [username]);
+          await client.end();
+          expect(rows.rows).toEqual([{ username }]);
+          expect((await readAll(fileStoreFor(target.config), "videos/5d2a.mp4")).equals(video)).toBe(true);
+        } finally {
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        }
+      },
+    );
+  },
+);
