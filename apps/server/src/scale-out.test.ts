@@ -190,6 +190,9 @@ describe.skipIf(clusterMissing.length > 0 || !PG_BIN)(
       for (const prefix of ["videos/", "thumbnails/", "exports/"])
         expect(keys.some((k) => k.startsWith(prefix))).toBe(true);
       for (const copy of copies) {
+        const ready = await fetch(`${copy.url}/ready`);
+        expect(ready.status).toBe(200);
+        expect(((await ready.json()) as { data: { store: string }[] }).data[0]!.store).toBe("ok");
         const files = fs.readdirSync(copy.dataDir, { recursive: true, encoding: "utf8" });
         const media = files.filter((f) => /^(uploads|thumbnails|exports|videos|avatars)(\/|$)/.test(f));
         expect(media, copy.dataDir).toEqual([]);
