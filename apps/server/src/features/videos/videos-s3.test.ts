@@ -10,6 +10,7 @@ import { createUser, request, useTestApp } from "../../test/harness.js";
 import { addLog, first, trainingSetup } from "../../test/fixtures/training.js";
 import { makeImage, readZip, uploadPicture } from "../../test/fixtures/users.js";
 import { get, makeMp4, upload } from "../../test/fixtures/videos.js";
+import { expectUnavailable } from "../../test/dependency-outage.js";
 import { startTestS3, type TestS3 } from "../../test/s3-server.js";
 
 // The whole media path with S3_* set: uploads, Range, thumbnails, pictures and exports live in the
@@ -111,5 +112,20 @@ describe("media in an S3-compatible bucket", () => {
     const ready = await request(t, { method: "GET", url: "/ready" });
     expect(ready.statusCode, ready.body).toBe(200);
     expect(ready.json().data[0].store).toBe("ok");
+  });
+
+  it("answers 503 with Retry-After, not 500, while the bucket cannot be reached", async () => {
+    const { owner, log, session, bench } = await trainingSetup(t, createUser);
+    const video = first(await upload(t, log.id, owner, makeMp4()));
+    await s3!.close();
+    s3 = undefined;
+    const res = await get(t, `/videos/${video.id}/stream`, owner);
+    expectUnavailable(res);
+    const another = await addLog(t, owner, session.id, bench.id);
+    expectUnavailable(await upload(t, another.id, owner, makeMp4()));
+    expect(stagedUploads()).toEqual([]);
+    const ready = await request(t, { method: "GET", url: "/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().message).toContain("store");
   });
 });
