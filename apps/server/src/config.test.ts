@@ -44,4 +44,34 @@ describe("loadConfig", () => {
     expect(config.appUrl).toBe("https://lift.example.com");
     expect(config.secureCookies).toBe(true);
   });
+  const s3 = {
+    S3_ENDPOINT: "http://127.0.0.1:9000",
+    S3_BUCKET: "topset-media",
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "key-id",
+    S3_SECRET_ACCESS_KEY: "very-secret-value",
+  };
+
+  it("uses a bucket only with all five S3 settings, and names the missing ones without the secret", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: "true" }).s3).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "topset-media",
+      region: "us-east-1",
+      accessKeyId: "key-id",
+      secretAccessKey: "very-secret-value",
+      forcePathStyle: true,
+    });
+    const { S3_REGION: _region, S3_ACCESS_KEY_ID: _id, ...partial } = s3;
+    let message = "";
+    try {
+      loadConfig(partial);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/must be set together \(missing: S3_REGION, S3_ACCESS_KEY_ID\)/);
+    expect(message).not.toContain("very-secret-value");
+    expect(() => loadConfig({ ...s3, S3_BUCKET: "Not_A_Bucket" })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: "nope" })).toThrow(/S3_ENDPOINT/);
+  });
 });

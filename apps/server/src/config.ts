@@ -32,7 +32,42 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3-63 lower-case letters, digits, dots, dashes)",
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
 });
+
+/** The S3 variables that must come together: with all of them files go to the bucket, with none to DATA_DIR. */
+const S3_KEYS = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
+
+/** An S3-compatible bucket for files. NOTE: holds a secret: never log a Config whole. */
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** MinIO-style stores address buckets as a path (`host/bucket/key`), not a subdomain. */
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -56,6 +91,8 @@ export type Config = {
   issueTrackerUrl?: string;
   /** Cookies get `Secure` and the `__Host-` prefix when the public origin is https. */
   secureCookies: boolean;
+  /** Files go to this bucket when set; to DATA_DIR/uploads otherwise. */
+  s3?: S3Settings;
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  const s3Missing = S3_KEYS.filter((key) => !e[key]);
+  if (s3Missing.length > 0 && s3Missing.length < S3_KEYS.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${S3_KEYS.join(", ")} must be set together (missing: ${s3Missing.join(", ")})`,
+    );
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -91,6 +134,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     issueTrackerUrl: e.ISSUE_TRACKER_URL,
     secureCookies: appUrl.startsWith("https://"),
+    s3:
+      s3Missing.length === 0
+        ? {
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
   };
 }
 

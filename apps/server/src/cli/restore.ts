@@ -1,6 +1,10 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { lockDataDir } from "../db/data-dir-lock.js";
+import { fileStoreFor, type FileStore } from "../storage/index.js";
+import { isTarArchive, readBackupArchive } from "./backup-archive.js";
 import type { BackupTarget } from "./backup.js";
 import { parseCommandArgs } from "./args.js";
 import { type CliCommand, UsageError } from "./context.js";
@@ -64,10 +68,47 @@ export async function restoreDatabase(
   }
 }
 
+/**
+ * Brings back an archive made by `backup` (the database, then every file into the configured store),
+ * or a database-only backup of earlier versions. Returns where replaced embedded data went and how many
+ * files were restored.
+ */
+export async function restoreDeployment(
+  target: BackupTarget,
+  file: string,
+  store: FileStore = fileStoreFor(target.config),
+  now = new Date(),
+): Promise<{ aside?: string; files: number }> {
+  if (!fs.existsSync(file)) throw new UsageError(`No such backup file: ${file}`);
+  if (!isTarArchive(file)) return { aside: await restoreDatabase(target, file, now), files: 0 };
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-restore-"));
+  let database: { aside?: string } | undefined;
+  let files = 0;
+  try {
+    await readBackupArchive(file, {
+      async database(ext, content) {
+        const dbFile = path.join(tmpDir, `database.${ext}`);
+        await pipeline(content, fs.createWriteStream(dbFile));
+        database = { aside: await restoreDatabase(target, dbFile, now) };
+      },
+      async file(key, content) {
+        if (!database)
+          throw new UsageError(`${file} is not a Topset backup: files come before the database.`);
+        await store.put(key, content);
+        files++;
+      },
+    });
+  } finally {
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  }
+  if (!database) throw new UsageError(`${file} is not a Topset backup: it holds no database.`);
+  return { aside: database.aside, files };
+}
+
 const usage = "npm run cli -- restore FILE [--yes]";
 
 export const restoreCommand: CliCommand = {
-  summary: "Replace the database with a backup (embedded: stop the server first)",
+  summary: "Replace the database with a backup and put back its files (embedded: stop the server first)",
   usage,
   async run(args, ctx) {
     const { values, positionals } = parseCommandArgs(args, { yes: { type: "boolean" } }, usage, true);
@@ -79,8 +120,8 @@ export const restoreCommand: CliCommand = {
         `This replaces the data in DATABASE_URL with ${file}. Stop every Topset copy, then run again with --yes.`,
       );
     }
-    const aside = await restoreDatabase(ctx, file);
-    ctx.out(`Restored ${file}.`);
+    const { aside, files } = await restoreDeployment(ctx, file);
+    ctx.out(`Restored ${file} (database and ${files} files).`);
     if (aside) ctx.out(`The data it replaced is kept in ${aside}; delete it once all is well.`);
   },
 };

@@ -14,8 +14,7 @@ describe("local file store", () => {
     await store.put("videos/a.mp4", Readable.from([Buffer.from("0123456789")]));
     expect(await store.stat("videos/a.mp4")).toEqual({ size: 10 });
     const chunks: Buffer[] = [];
-    for await (const c of store.createReadStream("videos/a.mp4", { start: 2, end: 4 }))
-      chunks.push(c as Buffer);
+    for await (const c of await store.read("videos/a.mp4", { start: 2, end: 4 })) chunks.push(c as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe("234");
     await store.delete("videos/a.mp4");
     await store.delete("videos/a.mp4");

@@ -3,14 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FileStore } from "./file-store.js";
-
-/** Keys are server-generated: folders and file names of letters, digits, `-`, `_` and one dot. */
-const KEY_PATTERN = /^(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9]+)?$/i;
+import { assertKey } from "./storage-keys.js";
 
 /** Throws unless `key` is a well-formed key that resolves inside `root` (no traversal, no absolute path). */
 export function resolveKey(root: string, key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-  const full = path.resolve(root, key);
+  const full = path.resolve(root, assertKey(key));
   if (!full.startsWith(root + path.sep)) throw new Error(`Storage key outside the store: ${key}`);
   return full;
 }
@@ -36,8 +33,13 @@ export function createLocalFileStore(rootDir: string): FileStore & { tmpDir: str
       }
       return { size: (await fs.promises.stat(target)).size };
     },
-    createReadStream(key, range) {
-      return fs.createReadStream(resolveKey(root, key), range);
+    async read(key, range) {
+      const stream = fs.createReadStream(resolveKey(root, key), range);
+      // Opened before resolving, so a missing file rejects here like a store's 404.
+      await new Promise<void>((resolve, reject) => {
+        stream.once("open", () => resolve()).once("error", reject);
+      });
+      return stream;
     },
     async stat(key) {
       try {
@@ -53,6 +55,23 @@ export function createLocalFileStore(rootDir: string): FileStore & { tmpDir: str
     },
     async localCopy(key) {
       return { path: resolveKey(root, key), release: async () => {} };
+    },
+    async *list() {
+      const entries = await fs.promises
+        .readdir(root, { recursive: true, withFileTypes: true })
+        .catch((err: NodeJS.ErrnoException) => {
+          if (err.code === "ENOENT") return [];
+          throw err;
+        });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (!key.startsWith(".tmp/")) yield key;
+      }
+    },
+    async check() {
+      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.access(root, fs.constants.W_OK);
     },
   };
 }

@@ -49,11 +49,19 @@ export function freePort(): Promise<number> {
 
 export type Copy = { url: string; child: ChildProcess; dataDir: string; output: string[] };
 
-export async function startCopy(admin: { email: string }): Promise<Copy> {
+export type CopyOptions = {
+  /** Variables added to (or replacing) the defaults: another DATABASE_URL, S3_*, LOG_LEVEL. */
+  env?: Record<string, string>;
+  /** Runs the bundle (`npm run build -w apps/server` first) instead of the sources through tsx. */
+  built?: boolean;
+};
+
+export async function startCopy(admin: { email: string }, options: CopyOptions = {}): Promise<Copy> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-cluster-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const entry = options.built ? ["dist/server.js"] : ["--import", "tsx", "src/server.ts"];
+  const child = spawn(process.execPath, entry, {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
@@ -67,6 +75,7 @@ export async function startCopy(admin: { email: string }): Promise<Copy> {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: clusterPassword,
       LOG_LEVEL: "warn",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -27,12 +27,12 @@ export async function sendAdminVideo(
   }
   reply.header("Content-Type", row.contentType).header("X-Content-Type-Options", "nosniff");
   if (wanted.kind === "whole") {
-    return reply.header("Content-Length", stat.size).send(store.createReadStream(row.storageKey));
+    return reply.header("Content-Length", stat.size).send(await store.read(row.storageKey));
   }
   const { start, end } = wanted;
   return reply
     .status(206)
     .header("Content-Range", `bytes ${start}-${end}/${stat.size}`)
     .header("Content-Length", end - start + 1)
-    .send(store.createReadStream(row.storageKey, { start, end }));
+    .send(await store.read(row.storageKey, { start, end }));
 }

@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
-import { dataPaths } from "../../config.js";
+import { fileStoreFor } from "../../storage/index.js";
 import type { AppDeps } from "../../deps.js";
 import { RETRY_AFTER_SECONDS } from "../../lib/dependency-errors.js";
 import { ok } from "../../lib/envelope.js";
@@ -36,15 +35,12 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps & { redis?: Redis }> = 
     ok("ok", [{ status: "alive", database: deps.database.kind, version: deps.version }]),
   );
 
+  const files = fileStoreFor(deps.config);
   app.get("/ready", { schema: { tags: ["health"] } }, async (req, reply) => {
-    const uploads = dataPaths(deps.config).uploads;
     const [database, redis, store] = await Promise.all([
       check(() => deps.database.ping()),
       deps.redis ? check(() => deps.redis!.ping()) : Promise.resolve<Check>("off"),
-      check(async () => {
-        await fs.promises.mkdir(uploads, { recursive: true });
-        await fs.promises.access(uploads, fs.constants.W_OK);
-      }),
+      check(() => files.check()),
     ]);
     const checks = { database, redis, store, migrations: "done" as const };
     const down = Object.entries(checks)

@@ -18,7 +18,7 @@ const SESSION_IDS = 20;
 
 export async function readHead(store: FileStore, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of store.createReadStream(key, { start: 0, end: SNIFF_BYTES - 1 })) {
+  for await (const chunk of await store.read(key, { start: 0, end: SNIFF_BYTES - 1 })) {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -58,7 +58,7 @@ export async function runImport(db: Db, store: FileStore, row: ImportRowDb): Pro
   await updateImport(db, row.id, { status: "running", progress: 0, errors: [] });
 
   let shown = 0;
-  const read = await readImportFile(store.createReadStream(key), {
+  const read = await readImportFile(await store.read(key), {
     layout: sniffed.layout,
     delimiter: sniffed.delimiter,
     timezone: row.timezone,

@@ -42,7 +42,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       const tmp = await receivePicture(req, store.tmpDir);
       const key = `avatars/${randomUUID()}.webp`;
       try {
-        await store.put(key, await toSquareWebp(tmp));
+        await store.put(key, await toSquareWebp(tmp), "image/webp");
       } finally {
         await fs.promises.rm(tmp, { force: true });
       }
@@ -92,6 +92,6 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       .header("Content-Type", "image/webp")
       .header("Content-Length", stat.size)
       .header("X-Content-Type-Options", "nosniff")
-      .send(store.createReadStream(user.profilePictureKey));
+      .send(await store.read(user.profilePictureKey));
   });
 };

@@ -162,7 +162,7 @@ export async function buildUserExport(
   };
 
   const zip = new yazl.ZipFile();
-  const written = store.put(key, zip.outputStream as Readable);
+  const written = store.put(key, zip.outputStream as Readable, "application/zip");
   const text = (s: string) => Buffer.from(s, "utf8");
   zip.addBuffer(text(JSON.stringify(everything, null, 2)), "topset-data.json");
   zip.addBuffer(text(toCsv(d.sessionRows, sessionColumns)), "sessions.csv");
@@ -171,8 +171,8 @@ export async function buildUserExport(
   zip.addBuffer(text(toCsv(d.variableRows.filter(trackers.calories), caloriesColumns)), "calories.csv");
   zip.addBuffer(text(toCsv(d.variableRows.filter(trackers.recovery), recoveryColumns)), "recovery.csv");
   for (const video of d.videoRows) {
-    if (!(await store.stat(video.storageKey))) continue; // a file lost on disk must not sink the export
-    const source = store.createReadStream(video.storageKey);
+    if (!(await store.stat(video.storageKey))) continue; // a file lost in the store must not sink the export
+    const source = await store.read(video.storageKey);
     source.on("error", (err) => zip.outputStream.emit("error", err));
     zip.addReadStream(source, `videos/${video.id}.${extensionOf(video.contentType)}`, {
       compress: false, // already compressed: deflating video costs CPU for nothing

@@ -253,7 +253,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         .header("Content-Type", "application/zip")
         .header("Content-Length", stat.size)
         .header("Content-Disposition", `attachment; filename="topset-data-${day}.zip"`)
-        .send(store.createReadStream(row.storageKey));
+        .send(await store.read(row.storageKey));
     },
   );
 };

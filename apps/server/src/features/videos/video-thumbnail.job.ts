@@ -31,7 +31,7 @@ export function createThumbnailJob({ db, store, ffmpegPath = "ffmpeg" }: Thumbna
       args.push("-frames:v", "1", "-vf", "scale=480:-2", out);
       await run(ffmpegPath, args, { timeout: FFMPEG_TIMEOUT_MS, maxBuffer: 1024 * 1024 });
       const key = `thumbnails/${randomUUID()}.webp`;
-      await store.put(key, fs.createReadStream(out));
+      await store.put(key, fs.createReadStream(out), "image/webp");
       const kept = await setThumbnail(db, video.id, { thumbnailKey: key, thumbnailStatus: "ready" });
       if (!kept) await store.delete(key);
     } catch (err) {

@@ -88,14 +88,14 @@ export const videosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     }
     reply.header("Content-Type", contentType).header("X-Content-Type-Options", "nosniff");
     if (wanted.kind === "whole") {
-      return reply.header("Content-Length", stat.size).send(store.createReadStream(key));
+      return reply.header("Content-Length", stat.size).send(await store.read(key));
     }
     const { start, end } = wanted;
     return reply
       .status(206)
       .header("Content-Range", `bytes ${start}-${end}/${stat.size}`)
       .header("Content-Length", end - start + 1)
-      .send(store.createReadStream(key, { start, end }));
+      .send(await store.read(key, { start, end }));
   };
 
   app.get("/videos/:id/stream", { schema: { tags, params: idParamSchema } }, async (req, reply) => {

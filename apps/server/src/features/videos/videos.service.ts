@@ -33,7 +33,7 @@ export async function addVideo(
     const kind = await sniffVideoFile(upload.tmpPath);
     if (!kind) throw new HttpError(415, NOT_A_VIDEO);
     storageKey = `videos/${randomUUID()}.${kind.ext}`;
-    const { size } = await store.put(storageKey, fs.createReadStream(upload.tmpPath));
+    const { size } = await store.put(storageKey, fs.createReadStream(upload.tmpPath), kind.contentType);
     const key = storageKey;
     return await db.transaction(async (tx) => {
       const log = await assertCanAddVideo(tx, where);
