@@ -169,9 +169,8 @@ describe.skipIf(clusterMissing.length > 0 || !PG_BIN)(
       ).toBe("PK");
     });
 
-    // NOTE: waiting for the shared activity log (another helper moves it into the database): each copy
-    // reads only its own DATA_DIR/logs today, so this fails until that lands. The lead enables it at merge.
-    it.skip("shows the admin on one copy what was done on every copy", { timeout: 30_000 }, async () => {
+    // Every copy writes its log lines to the shared activity_log table (decision 036).
+    it("shows the admin on one copy what was done on every copy", { timeout: 30_000 }, async () => {
       const sessions = await Promise.all(copies.map(async (copy) => (await newLog(copy)).session.id));
       for (const [i, copy] of copies.entries()) {
         expect((await api.send(copy, "DELETE", `/api/admin/sessions/${sessions[i]}`)).status).toBe(200);
