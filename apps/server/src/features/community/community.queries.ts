@@ -49,16 +49,20 @@ function feedWhere(scope: FeedScope): SQL {
   return and(...conditions)!;
 }
 
-export async function countFeed(db: Db, scope: FeedScope) {
-  const [row] = await db
+export function feedCountQuery(db: Db, scope: FeedScope) {
+  return db
     .select({ total: sql<number>`count(*)::int` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(feedWhere(scope));
+}
+
+export async function countFeed(db: Db, scope: FeedScope) {
+  const [row] = await feedCountQuery(db, scope);
   return row?.total ?? 0;
 }
 
-function listFeedSessions(db: Db, p: FeedScope & { limit: number; offset: number }) {
+export function feedSessionsQuery(db: Db, p: FeedScope & { limit: number; offset: number }) {
   return selectSessionHeaders(db)
     .where(feedWhere(p))
     .orderBy(desc(sessions.endDate), desc(sessions.id))
@@ -98,7 +102,7 @@ export async function loadFeedPage(
   db: Db,
   p: FeedScope & { limit: number; offset: number },
 ): Promise<{ total: number; sessions: CommunitySession[] }> {
-  const [total, headers] = await Promise.all([countFeed(db, p), listFeedSessions(db, p)]);
+  const [total, headers] = await Promise.all([countFeed(db, p), feedSessionsQuery(db, p)]);
   if (headers.length === 0) return { total, sessions: [] };
   const logRows = await db
     .select()
