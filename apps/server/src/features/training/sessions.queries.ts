@@ -22,12 +22,27 @@ function selectSummaries(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** One page of the caller's sessions, newest first (served backwards by sessions_user_start_idx). */
+/**
+ * One page of the caller's sessions, newest first. The page's ids come first from an index-only scan
+ * of sessions_user_start_idx; only those rows are then read and get their exercises, so a late page
+ * does not build the exercise list of every session it skips (the offset cost stays an index walk).
+ */
 export function listSessionSummaries(db: Db, p: { userId: number; limit: number; offset: number }) {
-  return selectSummaries(db, eq(sessions.userId, p.userId))
-    .orderBy(desc(sessions.startDate), desc(sessions.id))
+  const newestFirst = [desc(sessions.startDate), desc(sessions.id)];
+  const page = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, p.userId))
+    .orderBy(...newestFirst)
     .limit(p.limit)
-    .offset(p.offset);
+    .offset(p.offset)
+    .as("page");
+  return db
+    .select({ ...getTableColumns(sessions), blockName: blocks.name, json: exercisesJson })
+    .from(page)
+    .innerJoin(sessions, eq(sessions.id, page.id))
+    .leftJoin(blocks, eq(blocks.id, sessions.blockId))
+    .orderBy(...newestFirst);
 }
 
 export function countSessions(db: Db, userId: number): Promise<number> {
