@@ -158,6 +158,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         querystring: historyQuerySchema,
         response: { 200: successSchema(historyRowSchema) },
       },
+      config: { etag: true },
     },
     async (req) => {
       // The owner's exercise, else (for a coach) the athlete's: canRead decides.

@@ -43,6 +43,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     "/sessions",
     {
       schema: { tags, querystring: listSessionsQuerySchema, response: { 200: successSchema(sessionSchema) } },
+      config: { etag: true },
     },
     async (req) => {
       const userId = await readerUserId(db, req, req.query.user_id);
@@ -67,7 +68,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     "/sessions/:id",
-    { schema: { tags, params: idParamSchema, response: { 200: successSchema(sessionDetailsSchema) } } },
+    {
+      schema: { tags, params: idParamSchema, response: { 200: successSchema(sessionDetailsSchema) } },
+      config: { etag: true },
+    },
     async (req) => {
       // The owner (and their coach) get the whole session; anyone else the shared view (shared logs only), else 404.
       const { id } = req.params;
