@@ -70,8 +70,15 @@ export function feedSessionsQuery(db: Db, p: FeedScope & { limit: number; offset
     .offset(p.offset);
 }
 
-/** The first few sets of each log (by position) with the log's total, in one statement. */
-async function firstSets(db: Db, logIds: number[]) {
+/** The logs a feed card shows: shared ones holding a video, of the page's sessions. */
+const shownLogs = (sessionIds: number[]) => and(inArray(logs.sessionId, sessionIds), sharedWithVideo);
+
+/**
+ * The first few sets of each shown log (by position) with the log's total, in one statement. It
+ * starts from the sessions (sets_session_idx) so it runs beside the logs query instead of after it.
+ */
+function firstSets(db: Db, sessionIds: number[]) {
+  const shown = db.select({ id: logs.id }).from(logs).where(shownLogs(sessionIds));
   const ranked = db
     .select({
       ...getTableColumns(sets),
@@ -85,7 +92,7 @@ async function firstSets(db: Db, logIds: number[]) {
     .from(sets)
     .innerJoin(users, eq(users.id, sets.userId))
     // A planned set not done yet is not shown to others (nor counted in the log's total).
-    .where(and(inArray(sets.logId, logIds), eq(sets.done, true)))
+    .where(and(inArray(sets.sessionId, sessionIds), inArray(sets.logId, shown), eq(sets.done, true)))
     .as("ranked");
   return db
     .select()
@@ -95,8 +102,9 @@ async function firstSets(db: Db, logIds: number[]) {
 }
 
 /**
- * One page of the community feed in SIX queries whatever its size: count and sessions side by side,
- * then the shared logs with a video, then their first sets, tags and videos side by side.
+ * One page of the community feed in SIX queries and TWO round trips whatever its size: count and
+ * sessions side by side, then the shown logs with their first sets, tags and videos side by side
+ * (each keyed by the page's session ids, so none waits for the logs).
  */
 export async function loadFeedPage(
   db: Db,
@@ -104,27 +112,22 @@ export async function loadFeedPage(
 ): Promise<{ total: number; sessions: CommunitySession[] }> {
   const [total, headers] = await Promise.all([countFeed(db, p), feedSessionsQuery(db, p)]);
   if (headers.length === 0) return { total, sessions: [] };
-  const logRows = await db
-    .select()
-    .from(logs)
-    .where(
-      and(
-        inArray(
-          logs.sessionId,
-          headers.map((h) => h.id),
-        ),
-        sharedWithVideo,
-      ),
-    )
-    .orderBy(asc(logs.position), asc(logs.id));
-  const logIds = logRows.map((l) => l.id);
-  const [setRows, tagRows, videoRows] = await Promise.all([
-    firstSets(db, logIds),
-    db.select().from(tags).where(inArray(tags.logId, logIds)).orderBy(asc(tags.id)),
+  const sessionIds = headers.map((h) => h.id);
+  const [logRows, setRows, tagRows, videoRows] = await Promise.all([
+    db.select().from(logs).where(shownLogs(sessionIds)).orderBy(asc(logs.position), asc(logs.id)),
+    firstSets(db, sessionIds),
+    db
+      .select({ tag: tags })
+      .from(tags)
+      .innerJoin(logs, eq(logs.id, tags.logId))
+      .where(shownLogs(sessionIds))
+      .orderBy(asc(tags.id))
+      .then((rows) => rows.map((r) => r.tag)),
     db
       .select({ id: videos.id, logId: videos.logId, thumbnailStatus: videos.thumbnailStatus })
       .from(videos)
-      .where(inArray(videos.logId, logIds))
+      .innerJoin(logs, eq(logs.id, videos.logId))
+      .where(shownLogs(sessionIds))
       .orderBy(asc(videos.id)),
   ]);
   const children: LogChildren = {

@@ -9,6 +9,8 @@ import {
   PRIVATE_SESSION_FIELDS,
   socialSession,
 } from "../../test/fixtures/social.js";
+import { legacyLoadFeedPage } from "../../test/fixtures/feed-legacy.js";
+import { loadFeedPage } from "./community.queries.js";
 
 const t = useTestApp();
 
@@ -286,5 +288,40 @@ describe("GET /api/v1/sessions/sessions-with-videos/:userId", () => {
     expect(bad.statusCode).toBe(400);
     expect(errorPaths(bad)).toEqual(["userId"]);
     expect((await get(`/sessions/sessions-with-videos/${owner.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe("the feed page statements", () => {
+  it("answer exactly what the logs-first page answered, for every scope, viewer and page", async () => {
+    const [a, b, viewer, admin] = await Promise.all([
+      createUser(t),
+      createUser(t),
+      createUser(t),
+      createAdmin(t),
+    ]);
+    await follow(viewer, a);
+    for (const [owner, n] of [
+      [a, 0],
+      [b, 1],
+      [a, 2],
+      [b, 3],
+      [a, 4],
+    ] as const) {
+      await socialSession(t, owner, [
+        { shared: true, video: true, sets: 2 + n, thumbnail: n % 2 ? "ready" : undefined },
+        { shared: n % 2 === 0, video: true, sets: 6 },
+        { shared: true, video: n === 3, sets: 1 },
+      ]);
+    }
+    for (const who of [viewer, admin, a])
+      for (const followingOnly of [false, true])
+        for (const [limit, offset] of [
+          [2, 0],
+          [2, 2],
+          [25, 0],
+        ] as const) {
+          const p = { viewer: { id: who.id, role: who.role }, followingOnly, limit, offset };
+          expect(await loadFeedPage(t.database.db, p)).toEqual(await legacyLoadFeedPage(t.database.db, p));
+        }
   });
 });
