@@ -12,10 +12,7 @@ import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
 import { openDatabase } from "../apps/server/src/db/client.js";
 import { follows, logs, videos } from "../apps/server/src/db/schema/index.js";
-import {
-  feedCountQuery,
-  feedSessionsQuery,
-} from "../apps/server/src/features/community/community.queries.js";
+import { feedCountQuery, feedSessionsQuery } from "../apps/server/src/features/community/feed-statements.js";
 import { recentPrsSql } from "../apps/server/src/features/profile-stats/profile-stats.queries.js";
 import { createMailer } from "../apps/server/src/mail/mailer.js";
 import { createBenchLifter, seedTrainingYears, type Seeded } from "./training-seed.js";
@@ -111,14 +108,20 @@ async function explain(years: number) {
   const plans: [string, unknown][] = [
     ["recent PRs (own)", recentPrsSql(lifter.id, { sharedOnly: false })],
     ["recent PRs (shared only)", recentPrsSql(lifter.id, { sharedOnly: true })],
-    ["feed page (everyone)", feedSessionsQuery(db, { viewer, followingOnly: false, limit: 10, offset: 0 })],
-    ["feed page (following)", feedSessionsQuery(db, { viewer, followingOnly: true, limit: 10, offset: 0 })],
-    ["feed count (everyone)", feedCountQuery(db, { viewer, followingOnly: false })],
+    [
+      "feed page (everyone)",
+      feedSessionsQuery(db, "everyone", { viewerId: viewer.id, limit: 10, offset: 0 }),
+    ],
+    [
+      "feed page (following)",
+      feedSessionsQuery(db, "following", { viewerId: viewer.id, limit: 10, offset: 0 }),
+    ],
+    ["feed count (everyone)", feedCountQuery(db, "everyone", { viewerId: viewer.id })],
   ];
   let out = "";
   for (const [name, query] of plans) {
     const result = await db.execute(sql`explain (analyze, buffers, costs off) ${query as never}`);
-    const rows = ("rows" in result ? result.rows : result) as Record<string, string>[];
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
     out += `-- ${name}\n${rows.map((r) => Object.values(r)[0]).join("\n")}\n\n`;
   }
   writeFileSync(`bench/explain/${label}-${database.kind}-${years}y.txt`, out);

@@ -11,11 +11,8 @@ import { toLog, type LogChildren } from "../training/log-children.queries.js";
 import { toSession } from "../training/sessions.queries.js";
 import type { SetRow } from "../training/sets.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";
-import {
-  seesPrivateFields,
-  selectSessionHeaders,
-  withoutPrivateFields,
-} from "../training/session-details.queries.js";
+import { seesPrivateFields, withoutPrivateFields } from "../training/session-details.queries.js";
+import { feedStatements, type FeedShape } from "./feed-statements.js";
 
 type VideoRow = { id: number; logId: number; thumbnailStatus: string };
 
@@ -29,76 +26,15 @@ function groupBy<K, T>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** A log the community sees: shared (private = false) and holding a video. */
-const sharedWithVideo = sql`${logs.private} = false and exists (select 1 from ${videos} where ${videos.logId} = ${logs.id})`;
-
 type FeedScope = { viewer: { id: number; role: string }; followingOnly: boolean; sessionId?: number };
 
-function feedWhere(scope: FeedScope): SQL {
-  const conditions = [
-    isNotNull(sessions.endDate),
-    eq(users.deleted, false),
-    sql`exists (select 1 from ${logs} where ${logs.sessionId} = ${sessions.id} and ${sharedWithVideo})`,
-  ];
-  if (scope.sessionId !== undefined) conditions.push(eq(sessions.id, scope.sessionId));
-  if (scope.followingOnly) {
-    conditions.push(
-      sql`${sessions.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${scope.viewer.id})`,
-    );
-  }
-  return and(...conditions)!;
-}
-
-export function feedCountQuery(db: Db, scope: FeedScope) {
-  return db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(feedWhere(scope));
-}
+const shapeOf = (scope: FeedScope): FeedShape =>
+  scope.sessionId !== undefined ? "one" : scope.followingOnly ? "following" : "everyone";
 
 export async function countFeed(db: Db, scope: FeedScope) {
-  const [row] = await feedCountQuery(db, scope);
+  const params = { viewerId: scope.viewer.id, sessionId: scope.sessionId ?? 0 };
+  const [row] = await feedStatements(db).count[shapeOf(scope)].execute(params);
   return row?.total ?? 0;
-}
-
-export function feedSessionsQuery(db: Db, p: FeedScope & { limit: number; offset: number }) {
-  return selectSessionHeaders(db)
-    .where(feedWhere(p))
-    .orderBy(desc(sessions.endDate), desc(sessions.id))
-    .limit(p.limit)
-    .offset(p.offset);
-}
-
-/** The logs a feed card shows: shared ones holding a video, of the page's sessions. */
-const shownLogs = (sessionIds: number[]) => and(inArray(logs.sessionId, sessionIds), sharedWithVideo);
-
-/**
- * The first few sets of each shown log (by position) with the log's total, in one statement. It
- * starts from the sessions (sets_session_idx) so it runs beside the logs query instead of after it.
- */
-function firstSets(db: Db, sessionIds: number[]) {
-  const shown = db.select({ id: logs.id }).from(logs).where(shownLogs(sessionIds));
-  const ranked = db
-    .select({
-      ...getTableColumns(sets),
-      rank: sql<number>`row_number() over (partition by ${sets.logId} order by ${sets.position}, ${sets.id})`.as(
-        "rank",
-      ),
-      total: sql<number>`count(*) over (partition by ${sets.logId})`.as("total"),
-      // A set's figures are in its owner's e1RM method: "their numbers", whoever reads the feed.
-      ownerE1rmMethod: sql<E1rmMethod>`${users.e1rmMethod}`.as("owner_e1rm_method"),
-    })
-    .from(sets)
-    .innerJoin(users, eq(users.id, sets.userId))
-    // A planned set not done yet is not shown to others (nor counted in the log's total).
-    .where(and(inArray(sets.sessionId, sessionIds), inArray(sets.logId, shown), eq(sets.done, true)))
-    .as("ranked");
-  return db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, COMMUNITY_SETS_SHOWN))
-    .orderBy(asc(ranked.logId), asc(ranked.rank));
 }
 
 /**
@@ -110,25 +46,16 @@ export async function loadFeedPage(
   db: Db,
   p: FeedScope & { limit: number; offset: number },
 ): Promise<{ total: number; sessions: CommunitySession[] }> {
-  const [total, headers] = await Promise.all([countFeed(db, p), feedSessionsQuery(db, p)]);
+  const statements = feedStatements(db);
+  const params = { viewerId: p.viewer.id, sessionId: p.sessionId ?? 0, limit: p.limit, offset: p.offset };
+  const [total, headers] = await Promise.all([countFeed(db, p), statements.page[shapeOf(p)].execute(params)]);
   if (headers.length === 0) return { total, sessions: [] };
-  const sessionIds = headers.map((h) => h.id);
+  const sessionIds = { sessionIds: headers.map((h) => h.id) };
   const [logRows, setRows, tagRows, videoRows] = await Promise.all([
-    db.select().from(logs).where(shownLogs(sessionIds)).orderBy(asc(logs.position), asc(logs.id)),
-    firstSets(db, sessionIds),
-    db
-      .select({ tag: tags })
-      .from(tags)
-      .innerJoin(logs, eq(logs.id, tags.logId))
-      .where(shownLogs(sessionIds))
-      .orderBy(asc(tags.id))
-      .then((rows) => rows.map((r) => r.tag)),
-    db
-      .select({ id: videos.id, logId: videos.logId, thumbnailStatus: videos.thumbnailStatus })
-      .from(videos)
-      .innerJoin(logs, eq(logs.id, videos.logId))
-      .where(shownLogs(sessionIds))
-      .orderBy(asc(videos.id)),
+    statements.logs.execute(sessionIds),
+    statements.sets.execute(sessionIds),
+    statements.tags.execute(sessionIds).then((rows) => rows.map((r) => r.tag)),
+    statements.videos.execute(sessionIds),
   ]);
   const children: LogChildren = {
     sets: groupBy<number, SetRow>(

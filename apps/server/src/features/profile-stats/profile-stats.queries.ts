@@ -59,7 +59,7 @@ export function recentPrsSql(userId: number, { sharedOnly }: { sharedOnly: boole
 
 export async function recentPrs(db: Db, userId: number, opts: { sharedOnly: boolean }): Promise<PrRow[]> {
   const result = await db.execute<Record<string, unknown>>(recentPrsSql(userId, opts));
-  return rowsOf(result).map((r) => ({
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: Number(r.id),
     exerciseId: Number(r.exercise_id),
     name: String(r.name),

@@ -1,0 +1,135 @@
+import { COMMUNITY_SETS_SHOWN, type E1rmMethod } from "@topset/shared";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { follows, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
+import { selectSessionHeaders } from "../training/session-details.queries.js";
+
+/**
+ * The feed's statements, prepared once per database handle. NOTE: on PostgreSQL planning these
+ * joins cost several times their execution (about 1 ms against 0.2 ms on the bench data), and an
+ * unnamed statement is planned at every call; a named one is planned once per connection and then
+ * reuses its plan (docs/decisions/038-read-paths.md). Every value is a placeholder, so the text,
+ * and with it the name, never varies.
+ */
+export type FeedShape = "everyone" | "following" | "one";
+type Value = number | Placeholder;
+export type FeedParams = { viewerId: Value; sessionId?: Value };
+
+/** A log the community sees: shared (private = false) and holding a video. */
+export const sharedWithVideo = sql`${logs.private} = false and exists (select 1 from ${videos} where ${videos.logId} = ${logs.id})`;
+
+export function feedWhere(shape: FeedShape, p: FeedParams): SQL {
+  return and(
+    isNotNull(sessions.endDate),
+    eq(users.deleted, false),
+    sql`exists (select 1 from ${logs} where ${logs.sessionId} = ${sessions.id} and ${sharedWithVideo})`,
+    shape === "one" ? eq(sessions.id, p.sessionId!) : undefined,
+    shape === "following"
+      ? sql`${sessions.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${p.viewerId})`
+      : undefined,
+  )!;
+}
+
+export function feedCountQuery(db: Db, shape: FeedShape, p: FeedParams) {
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(feedWhere(shape, p));
+}
+
+export function feedSessionsQuery(db: Db, shape: FeedShape, p: FeedParams & { limit: Value; offset: Value }) {
+  return selectSessionHeaders(db)
+    .where(feedWhere(shape, p))
+    .orderBy(desc(sessions.endDate), desc(sessions.id))
+    .limit(p.limit)
+    .offset(p.offset);
+}
+
+const ids = sql.placeholder("sessionIds");
+/** The logs a feed card shows: shared ones holding a video, of the page's sessions. */
+const shownLogs = and(sql`${logs.sessionId} = any(${ids})`, sharedWithVideo);
+
+/**
+ * The first few sets of each shown log (by position) with the log's total. It starts from the
+ * sessions (sets_session_idx) so it runs beside the logs query instead of after it.
+ */
+function firstSets(db: Db) {
+  const shown = db.select({ id: logs.id }).from(logs).where(shownLogs);
+  const ranked = db
+    .select({
+      ...getTableColumns(sets),
+      rank: sql<number>`row_number() over (partition by ${sets.logId} order by ${sets.position}, ${sets.id})`.as(
+        "rank",
+      ),
+      total: sql<number>`count(*) over (partition by ${sets.logId})`.as("total"),
+      // A set's figures are in its owner's e1RM method: "their numbers", whoever reads the feed.
+      ownerE1rmMethod: sql<E1rmMethod>`${users.e1rmMethod}`.as("owner_e1rm_method"),
+    })
+    .from(sets)
+    .innerJoin(users, eq(users.id, sets.userId))
+    // A planned set not done yet is not shown to others (nor counted in the log's total).
+    .where(and(sql`${sets.sessionId} = any(${ids})`, sql`${sets.logId} in ${shown}`, eq(sets.done, true)))
+    .as("ranked");
+  return db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, COMMUNITY_SETS_SHOWN))
+    .orderBy(asc(ranked.logId), asc(ranked.rank));
+}
+
+function prepareAll(db: Db) {
+  const params = {
+    viewerId: sql.placeholder("viewerId"),
+    sessionId: sql.placeholder("sessionId"),
+    limit: sql.placeholder("limit"),
+    offset: sql.placeholder("offset"),
+  };
+  const shapes = ["everyone", "following", "one"] as const;
+  const byShape = <T>(make: (shape: FeedShape) => T) =>
+    Object.fromEntries(shapes.map((s) => [s, make(s)])) as Record<FeedShape, T>;
+  return {
+    count: byShape((s) => feedCountQuery(db, s, params).prepare(`feed_count_${s}`)),
+    page: byShape((s) => feedSessionsQuery(db, s, params).prepare(`feed_page_${s}`)),
+    logs: db
+      .select()
+      .from(logs)
+      .where(shownLogs)
+      .orderBy(asc(logs.position), asc(logs.id))
+      .prepare("feed_logs"),
+    sets: firstSets(db).prepare("feed_sets"),
+    tags: db
+      .select({ tag: tags })
+      .from(tags)
+      .innerJoin(logs, eq(logs.id, tags.logId))
+      .where(shownLogs)
+      .orderBy(asc(tags.id))
+      .prepare("feed_tags"),
+    videos: db
+      .select({ id: videos.id, logId: videos.logId, thumbnailStatus: videos.thumbnailStatus })
+      .from(videos)
+      .innerJoin(logs, eq(logs.id, videos.logId))
+      .where(shownLogs)
+      .orderBy(asc(videos.id))
+      .prepare("feed_videos"),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareAll>>();
+
+export function feedStatements(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareAll(db)));
+  return statements;
+}
