@@ -12,15 +12,13 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { preparedPerDb } from "../../db/prepared.js";
 import { follows, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
 import { selectSessionHeaders } from "../training/session-details.queries.js";
 
 /**
- * The feed's statements, prepared once per database handle. NOTE: on PostgreSQL planning these
- * joins cost several times their execution (about 1 ms against 0.2 ms on the bench data), and an
- * unnamed statement is planned at every call; a named one is planned once per connection and then
- * reuses its plan (docs/decisions/038-read-paths.md). Every value is a placeholder, so the text,
- * and with it the name, never varies.
+ * The feed's statements, prepared once per database handle (db/prepared.ts): on PostgreSQL planning
+ * these joins cost several times their execution (about 1 ms against 0.2 ms on the bench data).
  */
 export type FeedShape = "everyone" | "following" | "one";
 type Value = number | Placeholder;
@@ -126,10 +124,4 @@ function prepareAll(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareAll>>();
-
-export function feedStatements(db: Db) {
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = prepareAll(db)));
-  return statements;
-}
+export const feedStatements = preparedPerDb(prepareAll);

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { preparedPerDb } from "../../db/prepared.js";
 import { logs, sessions, sets, tags, videos } from "../../db/schema/index.js";
 import { childQueries } from "./log-children.queries.js";
 import { selectSessionHeaders } from "./session-details.queries.js";
@@ -35,10 +36,4 @@ function prepareAll(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareAll>>();
-
-export function sessionDetailsStatements(db: Db) {
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = prepareAll(db)));
-  return statements;
-}
+export const sessionDetailsStatements = preparedPerDb(prepareAll);
