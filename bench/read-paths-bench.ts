@@ -1,4 +1,4 @@
-// The reads of issue #16 against 1 and then 10 years of one lifter's history: each call's median time
+// The reads a lifter makes most, against 1 and then 10 years of one lifter's history: each call's median time
 // next to a trivial authenticated call, and EXPLAIN (ANALYZE, BUFFERS) of the PR and feed statements
 // written to bench/explain/<label>-<kind>-<years>y.txt.
 // Usage: npx tsx bench/read-paths-bench.ts [label]            (embedded PGlite)

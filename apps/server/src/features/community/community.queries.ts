@@ -1,12 +1,7 @@
-import {
-  COMMUNITY_SETS_SHOWN,
-  type CommunitySession,
-  type E1rmMethod,
-  type SessionWithVideos,
-} from "@topset/shared";
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { type CommunitySession, type SessionWithVideos } from "@topset/shared";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { blocks, follows, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
+import { blocks, logs, sessions, videos } from "../../db/schema/index.js";
 import { toLog, type LogChildren } from "../training/log-children.queries.js";
 import { toSession } from "../training/sessions.queries.js";
 import type { SetRow } from "../training/sets.queries.js";

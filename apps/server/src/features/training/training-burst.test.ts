@@ -6,7 +6,7 @@ const t = useTestApp();
 
 /**
  * Ordinary training calls of a signed-in member carry no per-member limit: an import or the sync of
- * an offline workout arrives in bursts (issue #16 asks for at least ~100 requests a second).
+ * an offline workout arrives in bursts, well above 100 requests a second.
  */
 describe("a burst of training calls from one member", () => {
   it("takes 300 set writes and 300 reads fired at once, every one answered 2xx", async () => {
