@@ -3,6 +3,8 @@ import { addLog, addSet, completeSession, trainingSetup } from "../test/fixtures
 import { createUser, request, useTestApp, type TestUser } from "../test/harness.js";
 
 const t = useTestApp();
+// A second copy of the app on the same database (and the same Redis when REDIS_URL is set).
+const other = useTestApp();
 
 const get = (url: string, as: TestUser, etag?: string) =>
   request(t, { method: "GET", url: `/api/v1${url}`, as, headers: etag ? { "if-none-match": etag } : {} });
@@ -65,5 +67,32 @@ describe("ETag and 304 on the heavy reads", () => {
     })();
     const theirs = await get(`/sessions/${session.id}`, stranger, "*");
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe("a read after a write on another copy", () => {
+  it("is fresh on every read path: nothing is cached between copies, and the old tag no longer matches", async () => {
+    const { owner, squat, session, log } = await trainingSetup(t, createUser);
+    await addSet(t, owner, log.id, { reps: 1, weight: 150, rpe: 9 });
+    const urls = [
+      `/sessions/${session.id}`,
+      `/exercises/${squat.id}/history?perPage=20`,
+      `/variables/recent-prs/${owner.id}`,
+    ];
+    const onOther = (url: string, etag?: string) =>
+      request(other, {
+        method: "GET",
+        url: `/api/v1${url}`,
+        as: owner,
+        headers: etag ? { "if-none-match": etag } : {},
+      });
+    const before = await Promise.all(urls.map((url) => onOther(url)));
+    // Written through the first copy, read through the second.
+    await addSet(t, owner, log.id, { reps: 1, weight: 170, rpe: 9 });
+    for (const [i, url] of urls.entries()) {
+      const res = await onOther(url, before[i]!.headers.etag as string);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("170");
+    }
   });
 });
