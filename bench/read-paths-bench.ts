@@ -11,7 +11,7 @@ import pino from "pino";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
 import { openDatabase } from "../apps/server/src/db/client.js";
-import { follows, logs, videos } from "../apps/server/src/db/schema/index.js";
+import { follows, logs, sessions, variables, videos } from "../apps/server/src/db/schema/index.js";
 import { feedCountQuery, feedSessionsQuery } from "../apps/server/src/features/community/feed-statements.js";
 import { recentPrsSql } from "../apps/server/src/features/profile-stats/profile-stats.queries.js";
 import { createMailer } from "../apps/server/src/mail/mailer.js";
@@ -45,6 +45,10 @@ async function shareSome(userId: number) {
   await db.execute(sql`insert into ${videos} (user_id, session_id, log_id, storage_key, content_type, size_bytes, thumbnail_status)
     select user_id, session_id, id, 'bench/' || id, 'video/mp4', 1000, 'ready' from ${logs}
     where user_id = ${userId} and id % 30 = 0 and not exists (select 1 from ${videos} v where v.log_id = ${logs}.id)`);
+  // A weigh-in and a recovery entry on each training day not logged yet.
+  await db.execute(sql`insert into ${variables} (user_id, body_weight, body_weight_unit, hours_of_sleep, stress_level, created_at)
+    select user_id, 80 + (id % 7) * 0.5, 'kg', 7.5, 3, start_date from ${sessions} s
+    where user_id = ${userId} and not exists (select 1 from ${variables} v where v.user_id = s.user_id and v.created_at = s.start_date)`);
   await db.execute(sql`analyze`);
 }
 
@@ -75,6 +79,11 @@ function calls(s: Seeded) {
       cookie: lifter.cookie,
     }),
     profile: () => ({ url: `/api/v1/users/${lifter.id}`, cookie: lifter.cookie }),
+    bodyweight: () => ({
+      url: `/api/v1/variables/bodyweight/${lifter.id}?perPage=20`,
+      cookie: lifter.cookie,
+    }),
+    recovery: () => ({ url: `/api/v1/variables/recovery/${lifter.id}?perPage=20`, cookie: lifter.cookie }),
   };
 }
 
