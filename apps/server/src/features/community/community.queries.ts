@@ -5,11 +5,12 @@ import { blocks, logs, sessions, videos } from "../../db/schema/index.js";
 import { toLog, type LogChildren } from "../training/log-children.queries.js";
 import { toSession } from "../training/sessions.queries.js";
 import type { SetRow } from "../training/sets.queries.js";
+import type { TagRow } from "../training/tags.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";
 import { seesPrivateFields, withoutPrivateFields } from "../training/session-details.queries.js";
 import { feedStatements, type FeedShape } from "./feed-statements.js";
 
-type VideoRow = { id: number; logId: number; thumbnailStatus: string };
+type VideoRow = { id: number; thumbnailStatus: string };
 
 /** The thumbnail is linked only once the job has made it. */
 const screenshotUrl = (v: VideoRow) =>
@@ -33,9 +34,9 @@ export async function countFeed(db: Db, scope: FeedScope) {
 }
 
 /**
- * One page of the community feed in SIX queries and TWO round trips whatever its size: count and
- * sessions side by side, then the shown logs with their first sets, tags and videos side by side
- * (each keyed by the page's session ids, so none waits for the logs).
+ * One page of the community feed in FOUR queries and TWO round trips whatever its size: count and
+ * sessions side by side, then the shown logs (each with its one video and its tags) beside their
+ * first sets, both keyed by the page's session ids so neither waits for the other.
  */
 export async function loadFeedPage(
   db: Db,
@@ -46,31 +47,29 @@ export async function loadFeedPage(
   const [total, headers] = await Promise.all([countFeed(db, p), statements.page[shapeOf(p)].execute(params)]);
   if (headers.length === 0) return { total, sessions: [] };
   const sessionIds = { sessionIds: headers.map((h) => h.id) };
-  const [logRows, setRows, tagRows, videoRows] = await Promise.all([
+  const [logRows, setRows] = await Promise.all([
     statements.logs.execute(sessionIds),
     statements.sets.execute(sessionIds),
-    statements.tags.execute(sessionIds).then((rows) => rows.map((r) => r.tag)),
-    statements.videos.execute(sessionIds),
   ]);
   const children: LogChildren = {
     sets: groupBy<number, SetRow>(
       setRows.map(({ rank: _rank, total: _total, ownerE1rmMethod: _method, ...set }) => set),
       (s) => s.logId,
     ),
-    tags: groupBy(tagRows, (t) => t.logId),
+    // toTag reads only these fields; the JSON carries no dates.
+    tags: new Map(logRows.map((r) => [r.log.id, r.tags as TagRow[]])),
     videos: new Map(),
     e1rmMethods: new Map(setRows.map((s) => [s.userId, s.ownerE1rmMethod])),
   };
   const setsCount = new Map(setRows.map((s) => [s.logId, Number(s.total)]));
-  const videosByLog = groupBy(videoRows, (v) => v.logId);
-  const logsBySession = groupBy(logRows, (l) => l.sessionId);
+  const logsBySession = groupBy(logRows, (r) => r.log.sessionId);
   return {
     total,
     sessions: headers.map((h) => {
       const sessionLogs = logsBySession.get(h.id) ?? [];
       const card: CommunitySession = {
         // NOTE: json lists only the logs shown here, so a private log's exercise never reaches the feed.
-        ...toSession({ ...h, json: sessionLogs.map((l) => ({ id: l.exerciseId, name: l.name })) }),
+        ...toSession({ ...h, json: sessionLogs.map(({ log }) => ({ id: log.exerciseId, name: log.name })) }),
         username: h.username,
         profile_picture_url: profilePictureUrl({
           id: h.userId,
@@ -78,10 +77,10 @@ export async function loadFeedPage(
           updatedAt: h.userUpdatedAt,
         }),
         counts_of_comments: h.countsOfComments,
-        logs: sessionLogs.map((l) => ({
-          ...toLog(l, children),
-          videos: (videosByLog.get(l.id) ?? []).map((v) => ({ id: v.id, screenshot_url: screenshotUrl(v) })),
-          sets_count: setsCount.get(l.id) ?? 0,
+        logs: sessionLogs.map(({ log, videoId, thumbnailStatus }) => ({
+          ...toLog(log, children),
+          videos: [{ id: videoId, screenshot_url: screenshotUrl({ id: videoId, thumbnailStatus }) }],
+          sets_count: setsCount.get(log.id) ?? 0,
         })),
       };
       // The owner's own card and an admin's keep the private fields; other members get them null.

@@ -21,6 +21,8 @@ import { selectSessionHeaders } from "../training/session-details.queries.js";
  * these joins cost several times their execution (about 1 ms against 0.2 ms on the bench data).
  */
 export type FeedShape = "everyone" | "following" | "one";
+/** A tag as the feed's logs statement returns it (JSON: the fields toTag reads). */
+export type FeedTag = { id: number; logId: number; userId: number; name: string };
 type Value = number | Placeholder;
 export type FeedParams = { viewerId: Value; sessionId?: Value };
 
@@ -100,27 +102,24 @@ function prepareAll(db: Db) {
   return {
     count: byShape((s) => feedCountQuery(db, s, params).prepare(`feed_count_${s}`)),
     page: byShape((s) => feedSessionsQuery(db, s, params).prepare(`feed_page_${s}`)),
+    // Each shown log with its one video (videos_log_unique) and its tags as JSON, in one statement.
     logs: db
-      .select()
+      .select({
+        log: logs,
+        videoId: videos.id,
+        thumbnailStatus: videos.thumbnailStatus,
+        tags: sql<
+          FeedTag[]
+        >`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'logId', ${tags.logId},
+          'userId', ${tags.userId}, 'name', ${tags.name}) order by ${tags.id})
+          from ${tags} where ${tags.logId} = ${logs.id}), '[]'::json)`,
+      })
       .from(logs)
+      .innerJoin(videos, eq(videos.logId, logs.id))
       .where(shownLogs)
       .orderBy(asc(logs.position), asc(logs.id))
       .prepare("feed_logs"),
     sets: firstSets(db).prepare("feed_sets"),
-    tags: db
-      .select({ tag: tags })
-      .from(tags)
-      .innerJoin(logs, eq(logs.id, tags.logId))
-      .where(shownLogs)
-      .orderBy(asc(tags.id))
-      .prepare("feed_tags"),
-    videos: db
-      .select({ id: videos.id, logId: videos.logId, thumbnailStatus: videos.thumbnailStatus })
-      .from(videos)
-      .innerJoin(logs, eq(logs.id, videos.logId))
-      .where(shownLogs)
-      .orderBy(asc(videos.id))
-      .prepare("feed_videos"),
   };
 }
 
