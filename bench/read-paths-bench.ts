@@ -98,7 +98,7 @@ async function measure(years: number, s: Seeded) {
       const res = await app.inject({ method: "GET", url, headers: as(cookie) });
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     };
-    for (let i = 0; i < 20; i++) await run();
+    for (let i = 0; i < 100; i++) await run();
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const t0 = performance.now();
