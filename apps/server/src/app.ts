@@ -41,6 +41,7 @@ import { videosRoutes } from "./features/videos/videos.routes.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { registerAuth, requireUser, sessionCookieName } from "./plugins/auth.js";
 import { frameworkErrors, registerErrorHandler } from "./plugins/errors.js";
+import { registerEtags } from "./plugins/etag.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
 import { registerWebApp } from "./plugins/web-app.js";
@@ -77,6 +78,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAuth(app, { config: deps.config, db: deps.database.db });
   // Before any route: routes opt in with `config: { idempotent: true }`.
   registerIdempotency(app, { db: deps.database.db });
+  // Before any route too: heavy reads opt in with `config: { etag: true }`.
+  registerEtags(app);
   await registerPresence(app, { ...deps, redis });
   app.addHook("onSend", async (request, reply) => {
     // Authenticated JSON must not sit in shared caches (ASVS 14.3.2).

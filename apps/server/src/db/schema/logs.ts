@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { isHalfStepRpe, isWeightUnit } from "./checks.js";
+import { prChartE1rmKgSql, prFormulaE1rmKgSql, prQualifyingSql } from "./pr-ranking.js";
 import { exercises } from "./exercises.js";
 import { sessions } from "./training.js";
 import { createdAt, updatedAt, users, weightUnits } from "./users.js";
@@ -93,6 +94,14 @@ export const sets = pgTable(
     // Exercise history and recent PRs.
     index("sets_user_exercise_created_idx").on(t.userId, t.exerciseId, t.createdAt),
     index("sets_exercise_idx").on(t.exerciseId),
+    // Recent PRs: per exercise the best qualifying set is the first entry read backwards, one index per
+    // e1RM method (the owner's setting picks which). Ascending, so ORDER BY ... DESC scans it backwards.
+    index("sets_pr_formula_idx")
+      .on(t.userId, t.exerciseId, sql.raw(prFormulaE1rmKgSql), t.createdAt, t.id)
+      .where(sql.raw(prQualifyingSql)),
+    index("sets_pr_chart_idx")
+      .on(t.userId, t.exerciseId, sql.raw(prChartE1rmKgSql), t.createdAt, t.id)
+      .where(sql.raw(prQualifyingSql)),
     check("sets_reps_check", sql`${t.reps} > 0`),
     check("sets_weight_check", sql`${t.weight} >= 0`),
     check("sets_weight_unit_check", isWeightUnit(t.weightUnit)),

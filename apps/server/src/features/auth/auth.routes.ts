@@ -1,12 +1,15 @@
 import {
+  currentUserSchema,
   emailOnlySchema,
   loginSchema,
   resetPasswordSchema,
   signupSchema,
+  successSchema,
   verifyEmailParamsSchema,
   verifyEmailQuerySchema,
 } from "@topset/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
@@ -16,6 +19,8 @@ import { accountLimits, createAccountLimiter, limits } from "../../plugins/rate-
 import { toCurrentUser } from "../users/users.queries.js";
 import { deleteAuthSession, insertAuthSession } from "./auth-sessions.queries.js";
 import * as auth from "./auth.service.js";
+
+const loginResponseSchema = successSchema(currentUserSchema).extend({ appVersion: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
@@ -57,7 +62,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     "/login",
-    { schema: { tags, body: loginSchema }, config: { rateLimit: limits.login } },
+    {
+      // appVersion beside the envelope: the spec's clients read it at login to notice a new release.
+      schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } },
+      config: { rateLimit: limits.login },
+    },
     async (req, reply) => {
       if (!(await loginFailures(req, req.body.email, { increment: false }))) throw tooManyRequests();
       let user;

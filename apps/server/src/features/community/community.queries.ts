@@ -1,23 +1,16 @@
-import {
-  COMMUNITY_SETS_SHOWN,
-  type CommunitySession,
-  type E1rmMethod,
-  type SessionWithVideos,
-} from "@topset/shared";
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { type CommunitySession, type SessionWithVideos } from "@topset/shared";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { blocks, follows, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
+import { blocks, logs, sessions, videos } from "../../db/schema/index.js";
 import { toLog, type LogChildren } from "../training/log-children.queries.js";
 import { toSession } from "../training/sessions.queries.js";
 import type { SetRow } from "../training/sets.queries.js";
+import type { TagRow } from "../training/tags.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";
-import {
-  seesPrivateFields,
-  selectSessionHeaders,
-  withoutPrivateFields,
-} from "../training/session-details.queries.js";
+import { seesPrivateFields, withoutPrivateFields } from "../training/session-details.queries.js";
+import { feedStatements, type FeedShape } from "./feed-statements.js";
 
-type VideoRow = { id: number; logId: number; thumbnailStatus: string };
+type VideoRow = { id: number; thumbnailStatus: string };
 
 /** The thumbnail is linked only once the job has made it. */
 const screenshotUrl = (v: VideoRow) =>
@@ -29,119 +22,54 @@ function groupBy<K, T>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** A log the community sees: shared (private = false) and holding a video. */
-const sharedWithVideo = sql`${logs.private} = false and exists (select 1 from ${videos} where ${videos.logId} = ${logs.id})`;
-
 type FeedScope = { viewer: { id: number; role: string }; followingOnly: boolean; sessionId?: number };
 
-function feedWhere(scope: FeedScope): SQL {
-  const conditions = [
-    isNotNull(sessions.endDate),
-    eq(users.deleted, false),
-    sql`exists (select 1 from ${logs} where ${logs.sessionId} = ${sessions.id} and ${sharedWithVideo})`,
-  ];
-  if (scope.sessionId !== undefined) conditions.push(eq(sessions.id, scope.sessionId));
-  if (scope.followingOnly) {
-    conditions.push(
-      sql`${sessions.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${scope.viewer.id})`,
-    );
-  }
-  return and(...conditions)!;
-}
+const shapeOf = (scope: FeedScope): FeedShape =>
+  scope.sessionId !== undefined ? "one" : scope.followingOnly ? "following" : "everyone";
 
 export async function countFeed(db: Db, scope: FeedScope) {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(feedWhere(scope));
+  const params = { viewerId: scope.viewer.id, sessionId: scope.sessionId ?? 0 };
+  const [row] = await feedStatements(db).count[shapeOf(scope)].execute(params);
   return row?.total ?? 0;
 }
 
-function listFeedSessions(db: Db, p: FeedScope & { limit: number; offset: number }) {
-  return selectSessionHeaders(db)
-    .where(feedWhere(p))
-    .orderBy(desc(sessions.endDate), desc(sessions.id))
-    .limit(p.limit)
-    .offset(p.offset);
-}
-
-/** The first few sets of each log (by position) with the log's total, in one statement. */
-async function firstSets(db: Db, logIds: number[]) {
-  const ranked = db
-    .select({
-      ...getTableColumns(sets),
-      rank: sql<number>`row_number() over (partition by ${sets.logId} order by ${sets.position}, ${sets.id})`.as(
-        "rank",
-      ),
-      total: sql<number>`count(*) over (partition by ${sets.logId})`.as("total"),
-      // A set's figures are in its owner's e1RM method: "their numbers", whoever reads the feed.
-      ownerE1rmMethod: sql<E1rmMethod>`${users.e1rmMethod}`.as("owner_e1rm_method"),
-    })
-    .from(sets)
-    .innerJoin(users, eq(users.id, sets.userId))
-    // A planned set not done yet is not shown to others (nor counted in the log's total).
-    .where(and(inArray(sets.logId, logIds), eq(sets.done, true)))
-    .as("ranked");
-  return db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, COMMUNITY_SETS_SHOWN))
-    .orderBy(asc(ranked.logId), asc(ranked.rank));
-}
-
 /**
- * One page of the community feed in SIX queries whatever its size: count and sessions side by side,
- * then the shared logs with a video, then their first sets, tags and videos side by side.
+ * One page of the community feed in FOUR queries and TWO round trips whatever its size: count and
+ * sessions side by side, then the shown logs (each with its one video and its tags) beside their
+ * first sets, both keyed by the page's session ids so neither waits for the other.
  */
 export async function loadFeedPage(
   db: Db,
   p: FeedScope & { limit: number; offset: number },
 ): Promise<{ total: number; sessions: CommunitySession[] }> {
-  const [total, headers] = await Promise.all([countFeed(db, p), listFeedSessions(db, p)]);
+  const statements = feedStatements(db);
+  const params = { viewerId: p.viewer.id, sessionId: p.sessionId ?? 0, limit: p.limit, offset: p.offset };
+  const [total, headers] = await Promise.all([countFeed(db, p), statements.page[shapeOf(p)].execute(params)]);
   if (headers.length === 0) return { total, sessions: [] };
-  const logRows = await db
-    .select()
-    .from(logs)
-    .where(
-      and(
-        inArray(
-          logs.sessionId,
-          headers.map((h) => h.id),
-        ),
-        sharedWithVideo,
-      ),
-    )
-    .orderBy(asc(logs.position), asc(logs.id));
-  const logIds = logRows.map((l) => l.id);
-  const [setRows, tagRows, videoRows] = await Promise.all([
-    firstSets(db, logIds),
-    db.select().from(tags).where(inArray(tags.logId, logIds)).orderBy(asc(tags.id)),
-    db
-      .select({ id: videos.id, logId: videos.logId, thumbnailStatus: videos.thumbnailStatus })
-      .from(videos)
-      .where(inArray(videos.logId, logIds))
-      .orderBy(asc(videos.id)),
+  const sessionIds = { sessionIds: headers.map((h) => h.id) };
+  const [logRows, setRows] = await Promise.all([
+    statements.logs.execute(sessionIds),
+    statements.sets.execute(sessionIds),
   ]);
   const children: LogChildren = {
     sets: groupBy<number, SetRow>(
       setRows.map(({ rank: _rank, total: _total, ownerE1rmMethod: _method, ...set }) => set),
       (s) => s.logId,
     ),
-    tags: groupBy(tagRows, (t) => t.logId),
+    // toTag reads only these fields; the JSON carries no dates.
+    tags: new Map(logRows.map((r) => [r.log.id, r.tags as TagRow[]])),
     videos: new Map(),
     e1rmMethods: new Map(setRows.map((s) => [s.userId, s.ownerE1rmMethod])),
   };
   const setsCount = new Map(setRows.map((s) => [s.logId, Number(s.total)]));
-  const videosByLog = groupBy(videoRows, (v) => v.logId);
-  const logsBySession = groupBy(logRows, (l) => l.sessionId);
+  const logsBySession = groupBy(logRows, (r) => r.log.sessionId);
   return {
     total,
     sessions: headers.map((h) => {
       const sessionLogs = logsBySession.get(h.id) ?? [];
       const card: CommunitySession = {
         // NOTE: json lists only the logs shown here, so a private log's exercise never reaches the feed.
-        ...toSession({ ...h, json: sessionLogs.map((l) => ({ id: l.exerciseId, name: l.name })) }),
+        ...toSession({ ...h, json: sessionLogs.map(({ log }) => ({ id: log.exerciseId, name: log.name })) }),
         username: h.username,
         profile_picture_url: profilePictureUrl({
           id: h.userId,
@@ -149,10 +77,10 @@ export async function loadFeedPage(
           updatedAt: h.userUpdatedAt,
         }),
         counts_of_comments: h.countsOfComments,
-        logs: sessionLogs.map((l) => ({
-          ...toLog(l, children),
-          videos: (videosByLog.get(l.id) ?? []).map((v) => ({ id: v.id, screenshot_url: screenshotUrl(v) })),
-          sets_count: setsCount.get(l.id) ?? 0,
+        logs: sessionLogs.map(({ log, videoId, thumbnailStatus }) => ({
+          ...toLog(log, children),
+          videos: [{ id: videoId, screenshot_url: screenshotUrl({ id: videoId, thumbnailStatus }) }],
+          sets_count: setsCount.get(log.id) ?? 0,
         })),
       };
       // The owner's own card and an admin's keep the private fields; other members get them null.

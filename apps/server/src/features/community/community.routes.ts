@@ -38,6 +38,7 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         querystring: communityQuerySchema,
         response: { 200: successSchema(communitySessionSchema) },
       },
+      config: { etag: true },
     },
     async (req) => {
       const { perPage, currentPage, scope } = req.query;

@@ -22,7 +22,7 @@ import { actingUserId, me, writerUserId } from "../../plugins/auth.js";
 import { pageOf } from "../../lib/pagination.js";
 import { canRead } from "../access-codes/access-codes.queries.js";
 import { findLastPerformances } from "../training/last-performance.queries.js";
-import { countHistory, HISTORY_MAX_PER_PAGE, listHistory } from "./exercise-history.queries.js";
+import { HISTORY_MAX_PER_PAGE, listAllHistory, loadHistoryPage } from "./exercise-history.queries.js";
 import {
   findExercise,
   findExerciseOwnerId,
@@ -158,6 +158,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         querystring: historyQuerySchema,
         response: { 200: successSchema(historyRowSchema) },
       },
+      config: { etag: true },
     },
     async (req) => {
       // The owner's exercise, else (for a coach) the athlete's: canRead decides.
@@ -170,12 +171,15 @@ export const exercisesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       const owner = { userId, exerciseId: exercise.id, categoryName: exercise.category_name };
       const { perPage, currentPage, all } = req.query;
       if (all === "true" || perPage === undefined || perPage > HISTORY_MAX_PER_PAGE) {
-        const rows = await listHistory(db, { ...owner, offset: 0 });
+        const rows = await listAllHistory(db, owner);
         const page = pageOf(rows.length, Math.max(1, rows.length), 1, rows.length);
         return ok(rows.length ? "Exercise history" : exerciseMessages.noHistory, rows, page);
       }
-      const total = await countHistory(db, owner);
-      const rows = await listHistory(db, { ...owner, limit: perPage, offset: (currentPage - 1) * perPage });
+      const { total, rows } = await loadHistoryPage(db, {
+        ...owner,
+        limit: perPage,
+        offset: (currentPage - 1) * perPage,
+      });
       const page = pageOf(total, perPage, currentPage, rows.length);
       return ok(total ? "Exercise history" : exerciseMessages.noHistory, rows, page);
     },

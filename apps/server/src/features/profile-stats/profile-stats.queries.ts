@@ -1,72 +1,81 @@
-import {
-  AVERAGE_SLEEP_ENTRIES,
-  KG_PER_LB,
-  PR_REPS,
-  PR_RPE,
-  RECENT_PRS_LIMIT,
-  RPE_CHART_PERCENT,
-} from "@topset/shared";
-import { and, between, desc, eq, ne, sql } from "drizzle-orm";
+import { AVERAGE_SLEEP_ENTRIES, RECENT_PRS_LIMIT, type E1rmMethod } from "@topset/shared";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { exercises, isRecoveryEntry, logs, sets, users, variables } from "../../db/schema/index.js";
+import { prChartE1rmKgSql, prFormulaE1rmKgSql, prQualifyingSql } from "../../db/schema/pr-ranking.js";
+
+type PrRow = {
+  id: number;
+  exerciseId: number;
+  name: string;
+  reps: number;
+  weight: number;
+  weightUnit: "kg" | "lbs";
+  rpe: number | null;
+  sessionId: number;
+  createdAt: Date;
+  e1rmMethod: E1rmMethod;
+};
 
 /**
- * The 3 % e1RM of packages/shared/src/domain/e1rm.ts in SQL, used only to RANK sets. It repeats the
- * shared function's float8 operations in the same order, so the ranking agrees with the `e1rm` the
- * API returns (computed by setFigures).
+ * The best qualifying set of one exercise under one e1RM method (highest e1RM in kg, newest on a tie,
+ * then the highest id): the first entry of that method's partial index read backwards. The owner's
+ * setting is a one-time filter, so only the branch of their method runs. `sharedOnly` walks on past
+ * sets of private logs.
  */
-const formulaE1rm = sql`ceil(${sets.weight}::float8 + ${sets.weight}::float8 * 0.03::float8 * (${sets.reps} + (10 - ${sets.rpe}::float8) - 1))`;
+function bestSetUnder(method: E1rmMethod, e1rmKgSql: string, sharedOnly: boolean) {
+  const shared = sharedOnly
+    ? sql`and exists (select 1 from ${logs} where ${logs.id} = s.log_id and ${logs.private} = false)`
+    : sql``;
+  return sql`(select s.id, s.exercise_id, s.reps, s.weight, s.weight_unit, s.rpe, s.session_id, s.created_at
+    from ${sets} s
+    where u.e1rm_method ${method === "rpe-table" ? sql`=` : sql`<>`} 'rpe-table'
+      and s.user_id = e.user_id and s.exercise_id = e.id and ${sql.raw(prQualifyingSql)} ${shared}
+    order by ${sql.raw(e1rmKgSql)} desc, s.created_at desc, s.id desc
+    limit 1)`;
+}
 
 /**
- * The RPE chart's e1RM (packages/shared/src/domain/rpe-table.ts) to 0.1, the figure setFigures sends.
- * Qualifying sets (reps 1–3, RPE 7–10 in halves) always land on the chart.
+ * Per exercise the best qualifying set, newest first, at most 8, in one statement whose cost follows
+ * the number of the owner's exercises, not their history: each exercise asks its index for one entry
+ * (docs/decisions/038-read-paths.md). `sharedOnly` (a viewer who is neither the owner nor an admin)
+ * counts only sets of logs the owner shared. A warm-up is never a PR, however heavy.
  */
-const chartPercents = sql.raw(`(array[${RPE_CHART_PERCENT.join(",")}]::numeric[])`);
-const chartE1rm = sql`round(${sets.weight}::numeric / (${chartPercents}[(2 * (${sets.reps} - 1) + 2 * (10 - ${sets.rpe}::numeric))::int + 1] / 100), 1)::float8`;
+export function recentPrsSql(userId: number, { sharedOnly }: { sharedOnly: boolean }) {
+  return sql`select best.id, best.exercise_id, e.name, best.reps, best.weight::float8 as weight, best.weight_unit,
+      best.rpe::float8 as rpe, best.session_id, floor(extract(epoch from best.created_at) * 1000)::float8 as created_ms,
+      u.e1rm_method
+    from ${users} u
+    join ${exercises} e on e.user_id = u.id
+    cross join lateral (
+      ${bestSetUnder("formula", prFormulaE1rmKgSql, sharedOnly)}
+      union all
+      ${bestSetUnder("rpe-table", prChartE1rmKgSql, sharedOnly)}
+    ) best
+    where u.id = ${userId}
+    order by best.created_at desc, best.id desc
+    limit ${sql.raw(String(RECENT_PRS_LIMIT))}`;
+}
 
-/** The owner's e1RM, in kg so sets logged in lbs compare fairly. */
-const e1rmKg = sql<number>`(case when ${users.e1rmMethod} = 'rpe-table' then ${chartE1rm} else ${formulaE1rm} end)
-  * (case when ${sets.weightUnit} = 'lbs' then ${KG_PER_LB}::float8 else 1 end)`;
+export async function recentPrs(db: Db, userId: number, opts: { sharedOnly: boolean }): Promise<PrRow[]> {
+  const result = await db.execute<Record<string, unknown>>(recentPrsSql(userId, opts));
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    id: Number(r.id),
+    exerciseId: Number(r.exercise_id),
+    name: String(r.name),
+    reps: Number(r.reps),
+    weight: Number(r.weight),
+    weightUnit: r.weight_unit as PrRow["weightUnit"],
+    rpe: r.rpe == null ? null : Number(r.rpe),
+    sessionId: Number(r.session_id),
+    createdAt: new Date(Number(r.created_ms)),
+    e1rmMethod: r.e1rm_method as E1rmMethod,
+  }));
+}
 
-/**
- * Per exercise the best qualifying set (highest e1RM in the owner's method, newest on a tie, then the
- * highest id), newest first, at most 8. One statement: DISTINCT ON picks each exercise's best over
- * sets_user_exercise_created_idx, the outer query orders the winners by date. `sharedOnly` (a viewer
- * who is neither the owner nor an admin) counts only sets of logs the owner shared (private = false).
- * A warm-up is never a PR, however heavy.
- */
-export async function recentPrs(db: Db, userId: number, { sharedOnly }: { sharedOnly: boolean }) {
-  const best = db
-    .selectDistinctOn([sets.exerciseId], {
-      id: sets.id,
-      exerciseId: sets.exerciseId,
-      name: exercises.name,
-      reps: sets.reps,
-      weight: sets.weight,
-      weightUnit: sets.weightUnit,
-      rpe: sets.rpe,
-      sessionId: sets.sessionId,
-      createdAt: sets.createdAt,
-      e1rmMethod: users.e1rmMethod,
-    })
-    .from(sets)
-    .innerJoin(users, eq(users.id, sets.userId))
-    .innerJoin(exercises, eq(exercises.id, sets.exerciseId))
-    .innerJoin(logs, eq(logs.id, sets.logId))
-    .where(
-      and(
-        eq(sets.userId, userId),
-        sharedOnly ? eq(logs.private, false) : undefined,
-        between(sets.reps, PR_REPS.min, PR_REPS.max),
-        between(sets.rpe, PR_RPE.min, PR_RPE.max),
-        ne(sets.kind, "warmup"),
-        // A planned set not done yet is no PR.
-        eq(sets.done, true),
-      ),
-    )
-    .orderBy(sets.exerciseId, desc(e1rmKg), desc(sets.createdAt), desc(sets.id))
-    .as("best");
-  return db.select().from(best).orderBy(desc(best.createdAt), desc(best.id)).limit(RECENT_PRS_LIMIT);
+/** db.execute answers `{ rows }` on both drivers; typed loosely because the two drivers differ. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
 /**

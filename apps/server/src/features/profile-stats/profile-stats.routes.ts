@@ -67,7 +67,10 @@ export const profileStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
 
   app.get(
     "/variables/recent-prs/:userId",
-    { schema: { tags, params: userIdParamSchema, response: { 200: successSchema(recentPrSchema) } } },
+    {
+      schema: { tags, params: userIdParamSchema, response: { 200: successSchema(recentPrSchema) } },
+      config: { etag: true },
+    },
     async (req) => {
       await readable(req, req.params.userId, { private: false });
       // The owner, admins and the owner's coach count every log; other members shared logs only.

@@ -1,5 +1,5 @@
 import type { E1rmMethod, Log } from "@topset/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { logs, sets, tags, users, videos } from "../../db/schema/index.js";
 import { toSet, type SetRow } from "./sets.queries.js";
@@ -26,6 +26,45 @@ function byLog<T extends { logId: number }>(rows: T[]): Map<number, T[]> {
   return map;
 }
 
+/** The three child statements, for any filter (the one-off scopes below, or placeholders: session-details). */
+export const childQueries = {
+  sets: (db: Db, where: SQL | undefined) =>
+    db
+      .select({ set: sets, e1rmMethod: users.e1rmMethod })
+      .from(sets)
+      .innerJoin(users, eq(users.id, sets.userId))
+      .where(where)
+      .orderBy(asc(sets.logId), asc(sets.position), asc(sets.id)),
+  tags: (db: Db, where: SQL | undefined) =>
+    db
+      .select({ tag: tags })
+      .from(tags)
+      .innerJoin(logs, eq(logs.id, tags.logId))
+      .where(where)
+      .orderBy(asc(tags.id)),
+  videos: (db: Db, where: SQL | undefined) =>
+    db
+      .select({ id: videos.id, logId: videos.logId, thumbnailKey: videos.thumbnailKey })
+      .from(videos)
+      .where(where)
+      .orderBy(asc(videos.id)),
+};
+
+type ChildRows = {
+  sets: { set: SetRow; e1rmMethod: E1rmMethod }[];
+  tags: { tag: TagRow }[];
+  videos: VideoRef[];
+};
+
+export function toLogChildren(rows: ChildRows): LogChildren {
+  return {
+    sets: byLog(rows.sets.map((r) => r.set)),
+    tags: byLog(rows.tags.map((r) => r.tag)),
+    videos: byLog(rows.videos),
+    e1rmMethods: new Map(rows.sets.map((r) => [r.set.userId, r.e1rmMethod])),
+  };
+}
+
 /**
  * Sets, tags and videos beneath a session (or one log) in three queries, however many logs there
  * are; rows come back in display order and are grouped by log here.
@@ -37,30 +76,14 @@ export async function loadLogChildren(db: Db, scope: Scope): Promise<LogChildren
   const videosIn =
     scope.logId != null ? eq(videos.logId, scope.logId) : eq(videos.sessionId, scope.sessionId);
   const [setRows, tagRows, videoRows] = await Promise.all([
-    db
-      .select({ set: sets, e1rmMethod: users.e1rmMethod })
-      .from(sets)
-      .innerJoin(users, eq(users.id, sets.userId))
-      .where(and(eq(sets.userId, userId), setsIn, scope.doneOnly ? eq(sets.done, true) : undefined))
-      .orderBy(asc(sets.logId), asc(sets.position), asc(sets.id)),
-    db
-      .select({ tag: tags })
-      .from(tags)
-      .innerJoin(logs, eq(logs.id, tags.logId))
-      .where(and(eq(tags.userId, userId), logsIn))
-      .orderBy(asc(tags.id)),
-    db
-      .select({ id: videos.id, logId: videos.logId, thumbnailKey: videos.thumbnailKey })
-      .from(videos)
-      .where(and(eq(videos.userId, userId), videosIn))
-      .orderBy(asc(videos.id)),
+    childQueries.sets(
+      db,
+      and(eq(sets.userId, userId), setsIn, scope.doneOnly ? eq(sets.done, true) : undefined),
+    ),
+    childQueries.tags(db, and(eq(tags.userId, userId), logsIn)),
+    childQueries.videos(db, and(eq(videos.userId, userId), videosIn)),
   ]);
-  return {
-    sets: byLog(setRows.map((r) => r.set)),
-    tags: byLog(tagRows.map((r) => r.tag)),
-    videos: byLog(videoRows),
-    e1rmMethods: new Map(setRows.map((r) => [r.set.userId, r.e1rmMethod])),
-  };
+  return toLogChildren({ sets: setRows, tags: tagRows, videos: videoRows });
 }
 
 export const noChildren: LogChildren = {

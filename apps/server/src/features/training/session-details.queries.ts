@@ -2,7 +2,14 @@ import type { Session, SessionDetails } from "@topset/shared";
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { blocks, comments, logs, sessions, users } from "../../db/schema/index.js";
-import { loadLogChildren, toLog, type LogChildren, type LogRow } from "./log-children.queries.js";
+import {
+  loadLogChildren,
+  toLog,
+  toLogChildren,
+  type LogChildren,
+  type LogRow,
+} from "./log-children.queries.js";
+import { sessionDetailsStatements } from "./session-details.statements.js";
 import { profilePictureUrl } from "../users/users.queries.js";
 import { toSession } from "./sessions.queries.js";
 
@@ -50,34 +57,29 @@ export function withoutPrivateFields<T extends Session>(session: T): T {
 /** A log other members may see: shared (private = false). */
 const hasSharedLog = sql`exists (select 1 from ${logs} where ${logs.sessionId} = ${sessions.id} and ${logs.private} = false)`;
 
-async function findSessionHeader(db: Db, where: { id: number; userId: number }) {
-  const [row] = await selectSessionHeaders(db).where(
-    and(eq(sessions.id, where.id), eq(sessions.userId, where.userId)),
-  );
-  return row;
-}
-
 /**
- * The session screen in FIVE queries whatever the number of logs: the session (with block, owner and
- * comment count), its logs, and their sets, tags and videos. Each is scoped by the owner, so they run
- * side by side and another user's session yields nothing at all.
+ * The session screen in FIVE queries whatever the number of logs, one round trip: the session (with
+ * block, owner and comment count), its logs, and their sets, tags and videos, each scoped by the
+ * owner (prepared statements: session-details.statements.ts).
  */
 export async function loadSessionDetails(
   db: Db,
   where: { id: number; userId: number },
 ): Promise<SessionDetails | undefined> {
-  const scope = { sessionId: where.id, userId: where.userId };
-  const [header, logRows, children] = await Promise.all([
-    findSessionHeader(db, where),
-    db
-      .select()
-      .from(logs)
-      .where(and(eq(logs.sessionId, where.id), eq(logs.userId, where.userId)))
-      .orderBy(asc(logs.position), asc(logs.id)),
-    loadLogChildren(db, scope),
+  const statements = sessionDetailsStatements(db);
+  const [[header], logRows, setRows, tagRows, videoRows] = await Promise.all([
+    statements.header.execute(where),
+    statements.logs.execute(where),
+    statements.sets.execute(where),
+    statements.tags.execute(where),
+    statements.videos.execute(where),
   ]);
   if (!header) return undefined;
-  return toSessionDetails(header, logRows, children);
+  return toSessionDetails(
+    header,
+    logRows,
+    toLogChildren({ sets: setRows, tags: tagRows, videos: videoRows }),
+  );
 }
 
 /** The owner of a session, whoever asks: for the coach check before the owner's own lookup. */
@@ -86,7 +88,7 @@ export async function findSessionOwnerId(db: Db, id: number): Promise<number | u
   return row?.userId;
 }
 
-type SessionHeader = NonNullable<Awaited<ReturnType<typeof findSessionHeader>>>;
+type SessionHeader = Awaited<ReturnType<typeof selectSessionHeaders>>[number];
 
 function toSessionDetails(header: SessionHeader, logRows: LogRow[], children: LogChildren): SessionDetails {
   const json = logRows.map((l) => ({ id: l.exerciseId, name: l.name }));

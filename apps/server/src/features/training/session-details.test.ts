@@ -43,7 +43,10 @@ async function seedSession(user: TestUser, logs: number, setsPerLog: number) {
 
 /** Statements the database runs while serving one request (the login lookup included). */
 async function countQueries(run: () => Promise<unknown>) {
-  const spy = vi.spyOn(t.database.db._.session, "prepareQuery");
+  // Every statement of either driver goes through its client's query(), prepared ones included.
+  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const spy = vi.spyOn(client, "query");
   try {
     await run();
     return spy.mock.calls.length;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { addLog, errorPaths, makeBlock, makeExercises, startSession } from "../../test/fixtures/training.js";
+import { legacyListSessionSummaries } from "../../test/fixtures/sessions-list-legacy.js";
+import { listSessionSummaries } from "./sessions.queries.js";
 
 const t = useTestApp();
 
@@ -55,5 +57,37 @@ describe("GET /api/v1/sessions", () => {
     expect(errorPaths(bad)).toEqual(["perPage"]);
     expect((await list("/api/v1/sessions")).statusCode).toBe(401);
     expect((await list(`/api/v1/sessions?user_id=${other.id}`, user)).statusCode).toBe(403);
+  });
+});
+
+describe("the session-list page statement", () => {
+  it("answers exactly what the single-statement page answered, page by page (ties on start included)", async () => {
+    const user = await createUser(t);
+    const block = await makeBlock(t, user);
+    const [squat, bench] = await makeExercises(t, user, ["Squat", "Bench press"]);
+    for (let n = 0; n < 13; n++) {
+      // Every third start repeats the one before, so the id settles the order.
+      const start = `2025-05-${String(10 + n - (n % 3 === 2 ? 1 : 0)).padStart(2, "0")}T08:00:00.000Z`;
+      const session = await startSession(
+        t,
+        user,
+        n % 4 === 0 ? { start_date: start, block_id: block.id } : { start_date: start },
+      );
+      if (n % 2 === 0) await addLog(t, user, session.id, squat!.id);
+      if (n % 3 === 0) await addLog(t, user, session.id, bench!.id);
+    }
+    for (const [limit, offset] of [
+      [5, 0],
+      [5, 5],
+      [5, 10],
+      [4, 12],
+      [20, 0],
+      [3, 30],
+    ] as const) {
+      const page = { userId: user.id, limit, offset };
+      expect(await listSessionSummaries(t.database.db, page)).toEqual(
+        await legacyListSessionSummaries(t.database.db, page),
+      );
+    }
   });
 });

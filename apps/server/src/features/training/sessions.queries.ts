@@ -1,6 +1,7 @@
 import type { Session } from "@topset/shared";
-import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { preparedPerDb } from "../../db/prepared.js";
 import { blocks, logs, sessions } from "../../db/schema/index.js";
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -22,16 +23,53 @@ function selectSummaries(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** One page of the caller's sessions, newest first (served backwards by sessions_user_start_idx). */
-export function listSessionSummaries(db: Db, p: { userId: number; limit: number; offset: number }) {
-  return selectSummaries(db, eq(sessions.userId, p.userId))
-    .orderBy(desc(sessions.startDate), desc(sessions.id))
+/**
+ * One page of the caller's sessions, newest first. The page's ids come first from an index-only scan
+ * of sessions_user_start_idx; only those rows are then read and get their exercises, so a late page
+ * does not build the exercise list of every session it skips (the offset cost stays an index walk).
+ */
+type Value = number | Placeholder;
+
+export function listSessionSummaries(db: Db, p: { userId: Value; limit: Value; offset: Value }) {
+  const newestFirst = [desc(sessions.startDate), desc(sessions.id)];
+  const page = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, p.userId))
+    .orderBy(...newestFirst)
     .limit(p.limit)
-    .offset(p.offset);
+    .offset(p.offset)
+    .as("page");
+  return db
+    .select({ ...getTableColumns(sessions), blockName: blocks.name, json: exercisesJson })
+    .from(page)
+    .innerJoin(sessions, eq(sessions.id, page.id))
+    .leftJoin(blocks, eq(blocks.id, sessions.blockId))
+    .orderBy(...newestFirst);
 }
 
-export function countSessions(db: Db, userId: number): Promise<number> {
-  return db.$count(sessions, eq(sessions.userId, userId));
+/** The list screen's two statements, prepared (db/prepared.ts): the count and the page. */
+const listStatements = preparedPerDb((db) => {
+  const userId = sql.placeholder("userId");
+  return {
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .prepare("session_list_count"),
+    page: listSessionSummaries(db, {
+      userId,
+      limit: sql.placeholder("limit"),
+      offset: sql.placeholder("offset"),
+    }).prepare("session_list_page"),
+  };
+});
+
+/** The caller's session count and one page of their sessions, newest first, side by side. */
+export async function loadSessionList(db: Db, p: { userId: number; limit: number; offset: number }) {
+  const statements = listStatements(db);
+  const [[count], rows] = await Promise.all([statements.count.execute(p), statements.page.execute(p)]);
+  return { total: count?.total ?? 0, rows };
 }
 
 export async function findSessionSummary(

@@ -26,7 +26,7 @@ import {
 } from "./session-details.queries.js";
 import { deleteSession } from "./session-writes.queries.js";
 import { pageOf } from "../../lib/pagination.js";
-import { countSessions, listSessionSummaries, toSession } from "./sessions.queries.js";
+import { loadSessionList, toSession } from "./sessions.queries.js";
 import { createSession, updateSession } from "./sessions.service.js";
 
 /** DELETE carries the client's { user_id } (optional; it only repeats who is acting). */
@@ -43,14 +43,16 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     "/sessions",
     {
       schema: { tags, querystring: listSessionsQuerySchema, response: { 200: successSchema(sessionSchema) } },
+      config: { etag: true },
     },
     async (req) => {
       const userId = await readerUserId(db, req, req.query.user_id);
       const { perPage, currentPage } = req.query;
-      const [total, rows] = await Promise.all([
-        countSessions(db, userId),
-        listSessionSummaries(db, { userId, limit: perPage, offset: (currentPage - 1) * perPage }),
-      ]);
+      const { total, rows } = await loadSessionList(db, {
+        userId,
+        limit: perPage,
+        offset: (currentPage - 1) * perPage,
+      });
       return ok("Sessions", rows.map(toSession), pageOf(total, perPage, currentPage, rows.length));
     },
   );
@@ -67,7 +69,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     "/sessions/:id",
-    { schema: { tags, params: idParamSchema, response: { 200: successSchema(sessionDetailsSchema) } } },
+    {
+      schema: { tags, params: idParamSchema, response: { 200: successSchema(sessionDetailsSchema) } },
+      config: { etag: true },
+    },
     async (req) => {
       // The owner (and their coach) get the whole session; anyone else the shared view (shared logs only), else 404.
       const { id } = req.params;

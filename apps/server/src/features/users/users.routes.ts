@@ -60,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   await app.register(profilePictureRoutes, deps);
   const accountEdits = createAccountLimiter(app, "account-information", { max: 10, timeWindow: 15 * 60_000 });
 
-  app.get("/users/check-authentication", { schema: { tags } }, async (req) => {
+  app.get("/users/check-authentication", { schema: { tags, response: userResponse } }, async (req) => {
     const user = await findUserById(db, me(req).id);
     if (!user) throw unauthorized();
     return ok("Authenticated", [toCurrentUser(user)]);
