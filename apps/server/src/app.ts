@@ -44,6 +44,7 @@ import { frameworkErrors, registerErrorHandler } from "./plugins/errors.js";
 import { registerEtags } from "./plugins/etag.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
+import { registerCacheClears } from "./lib/shared-cache-clears.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
 export type BuildAppOptions = AppDeps & { redis?: Redis; webDist?: string };
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   await registerRateLimits(app, redis);
+  await registerCacheClears(app, { redis, logger: deps.logger });
   registerAuth(app, { config: deps.config, db: deps.database.db });
   // Before any route: routes opt in with `config: { idempotent: true }`.
   registerIdempotency(app, { db: deps.database.db });

@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
-import { clearCaches } from "../../lib/cache.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
 import { pageOf } from "../../lib/pagination.js";
@@ -66,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   );
 
   app.get("/clear-all-cache", { schema: { tags }, onRequest: sameSiteOnly }, async (req) => {
-    const caches = clearCaches();
+    const caches = await req.server.clearCaches();
     req.log.info({ adminId: me(req).id, caches }, "admin cleared all caches");
     return ok(adminMessages.cacheCleared);
   });

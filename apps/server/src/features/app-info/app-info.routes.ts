@@ -2,7 +2,6 @@ import { idParamSchema, issuesAnswerSchema, successSchema } from "@topset/shared
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
-import { clearCaches } from "../../lib/cache.js";
 import { ok } from "../../lib/envelope.js";
 import { actingUserId } from "../../plugins/auth.js";
 import { trackerItems } from "./issue-tracker.js";
@@ -28,7 +27,7 @@ export const appInfoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     "/cache/user/:id",
     { schema: { tags: ["app"], params: idParamSchema, response: { 200: successSchema(z.never()) } } },
     async (req) => {
-      clearCaches(actingUserId(req, req.params.id));
+      await req.server.clearCaches(actingUserId(req, req.params.id));
       return ok("Cache has been cleared!");
     },
   );
