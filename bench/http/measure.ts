@@ -1,0 +1,45 @@
+// One cell of the bench: autocannon against one read (or the mix of all) for a few seconds.
+import autocannon from "autocannon";
+import type { Member } from "./client.js";
+import type { BenchServer, LoopDelay } from "./server.js";
+
+export type Cell = {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Failed requests: connection errors, time-outs (10 s) and answers other than 2xx. */
+  errors: number;
+  timeouts: number;
+  requests: number;
+  loop?: LoopDelay;
+};
+
+export async function measure(
+  server: BenchServer,
+  lifter: Member,
+  paths: string[],
+  opts: { connections: number; seconds: number },
+): Promise<Cell> {
+  const headers = { cookie: lifter.cookie, "x-forwarded-for": lifter.ip, accept: "application/json" };
+  // Warm-up: the first calls compile code and fill caches; they are not what a lifter waits for.
+  for (const p of paths) await fetch(`${server.baseURL}${p}`, { headers });
+  await server.loopDelay();
+  const result = await autocannon({
+    url: server.baseURL,
+    connections: opts.connections,
+    duration: opts.seconds,
+    timeout: 10,
+    headers,
+    requests: paths.map((path) => ({ method: "GET" as const, path })),
+  });
+  const loop = await server.loopDelay();
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+    requests: result.requests.total,
+    loop,
+  };
+}
