@@ -9,17 +9,19 @@ const f = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "-");
 function cellText(cell: Cell | undefined, trivial: Cell | undefined): string {
   if (!cell) return "";
   const cost = trivial ? trivial.rps / cell.rps : NaN;
-  const failed = `${cell.errors}/${cell.timeouts}`;
+  const failed = `${cell.errors}/${cell.timeouts + cell.unfinished}`;
   return [f(cell.rps).padStart(6), f(cell.p50).padStart(6), f(cell.p99).padStart(6), failed.padStart(8),
     `${f(cost, 2)}×`.padStart(7), `${f(cell.loop?.p99 ?? NaN, 0)}/${f(cell.loop?.max ?? NaN, 0)}`.padStart(9)].join(" "); // prettier-ignore
 }
 
+const LEGEND =
+  "cost = trivial req/s ÷ read req/s; err = errors and non-2xx; t.o. = time-outs (10 s) and requests " +
+  "unanswered when the cell ended; loop = the server's event-loop delay p99/max, ms";
+
 export function printTarget(target: string, runs: Run[], connectionsList: number[], idle?: string) {
   const head = "  req/s  p50ms  p99ms  err/t.o.   cost  loop p99/max";
   for (const connections of connectionsList) {
-    console.log(
-      `\n${target}, ${connections} connections (cost = trivial req/s ÷ read req/s; loop = event-loop delay, ms)`,
-    );
+    console.log(`\n${target}, ${connections} connections`);
     const names = Object.keys(runs[0]?.cells ?? {});
     const yearsHead = runs.map((r) => `${r.years} y`.padEnd(head.length)).join(" |");
     console.log(`${"".padEnd(32)} ${yearsHead}${runs.length > 1 ? " | cost last/first" : ""}`);
@@ -35,6 +37,7 @@ export function printTarget(target: string, runs: Run[], connectionsList: number
       console.log(`${name.padEnd(32)} ${texts.join(" |")}${growth}`);
     }
   }
+  console.log(LEGEND);
   console.log(
     `\n${target}: ${idle ?? "idle RSS not measured"}; RSS after each run: ${runs.map((r) => `${r.years} y ${r.rssAfter} MB`).join(", ")}`,
   );

@@ -9,6 +9,8 @@ import pg from "pg";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const probe = fileURLToPath(new URL("./loop-probe.mjs", import.meta.url));
+// BENCH_SERVER names another build of the server (e.g. a copy of an older dist, for before/after figures).
+const serverFile = path.resolve(root, process.env.BENCH_SERVER ?? "apps/server/dist/server.js");
 
 export type LoopDelay = { p50: number; p99: number; max: number };
 export type BenchServer = {
@@ -62,7 +64,7 @@ export async function startServer(opts: { port: number; databaseUrl?: string }):
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-http-bench-"));
   const database = opts.databaseUrl ? await freshDatabase(opts.databaseUrl) : undefined;
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ["--import", probe, path.join(root, "apps/server/dist/server.js")], {
+  const child = spawn(process.execPath, ["--import", probe, serverFile], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     env: {
