@@ -9,8 +9,9 @@ export type Cell = {
   p99: number;
   /** Failed requests: connection errors and answers other than 2xx. */
   errors: number;
-  /** Requests without an answer within 10 s, and requests still unanswered when the cell ended. */
+  /** Requests without an answer within 10 s. */
   timeouts: number;
+  /** Requests still unanswered when the cell ended, beyond the one each connection has in flight. */
   unfinished: number;
   requests: number;
   loop?: LoopDelay;
@@ -42,7 +43,7 @@ export async function measure(
     p99: result.latency.p99,
     errors: result.errors - result.timeouts + result.non2xx,
     timeouts: result.timeouts,
-    unfinished: Math.max(0, result.requests.sent - result.requests.total - result.errors),
+    unfinished: Math.max(0, result.requests.sent - result.requests.total - result.errors - opts.connections),
     requests: result.requests.total,
     loop,
   };

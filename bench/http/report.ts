@@ -16,7 +16,7 @@ function cellText(cell: Cell | undefined, trivial: Cell | undefined): string {
 
 const LEGEND =
   "cost = trivial req/s ÷ read req/s; err = errors and non-2xx; t.o. = time-outs (10 s) and requests " +
-  "unanswered when the cell ended; loop = the server's event-loop delay p99/max, ms";
+  "unanswered when the cell ended (beyond one in flight a connection); loop = the server's event-loop delay p99/max, ms";
 
 export function printTarget(target: string, runs: Run[], connectionsList: number[], idle?: string) {
   const head = "  req/s  p50ms  p99ms  err/t.o.   cost  loop p99/max";
