@@ -38,7 +38,8 @@ for (const target of targets) {
       if (idle === undefined && idleSeconds > 0) {
         const wait = server.startedAt + idleSeconds * 1000 - Date.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        idle = `idle RSS ${idleSeconds} s after start (fresh data): ${server.rssMb()} MB`;
+        const main = await server.mainMemory();
+        idle = `idle RSS ${idleSeconds} s after start (fresh data): ${server.rssMb()} MB (main thread ${JSON.stringify(main)})`;
         log(idle);
       }
       const t0 = performance.now();
@@ -65,6 +66,9 @@ for (const target of targets) {
         }
       }
       runs.push({ years, cells, rssAfter: server.rssMb() });
+      log(
+        `RSS after the run: ${server.rssMb()} MB (main thread ${JSON.stringify(await server.mainMemory())})`,
+      );
     } finally {
       await server.stop();
     }

@@ -8,6 +8,7 @@ const ms = (ns) => Math.round(ns / 1e4) / 100;
 
 process.channel?.unref();
 process.on("message", (message) => {
+  if (message === "memory") return process.send?.(process.memoryUsage());
   if (message !== "loop-delay") return;
   process.send?.({
     p50: ms(histogram.percentile(50)),

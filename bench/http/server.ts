@@ -18,6 +18,8 @@ export type BenchServer = {
   dataDir: string;
   startedAt: number;
   rssMb(): number;
+  /** The main thread's own memory (process.memoryUsage in the server), MB. */
+  mainMemory(): Promise<Record<string, number> | undefined>;
   /** The server's event-loop delay since the previous call (ms). */
   loopDelay(): Promise<LoopDelay | undefined>;
   stop(): Promise<void>;
@@ -48,15 +50,20 @@ function readRssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-function askLoopDelay(child: ChildProcess): Promise<LoopDelay | undefined> {
+function ask<T>(child: ChildProcess, question: "loop-delay" | "memory"): Promise<T | undefined> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), 2000);
     child.once("message", (m) => {
       clearTimeout(timer);
-      resolve(m as LoopDelay);
+      resolve(m as T);
     });
-    child.send("loop-delay");
+    child.send(question);
   });
+}
+
+async function askMemory(child: ChildProcess) {
+  const usage = await ask<Record<string, number>>(child, "memory");
+  return usage && Object.fromEntries(Object.entries(usage).map(([k, v]) => [k, Math.round(v / 1048576)]));
 }
 
 export async function startServer(opts: { port: number; databaseUrl?: string }): Promise<BenchServer> {
@@ -110,7 +117,8 @@ export async function startServer(opts: { port: number; databaseUrl?: string }):
     dataDir,
     startedAt,
     rssMb: () => readRssMb(child.pid!),
-    loopDelay: () => askLoopDelay(child),
+    mainMemory: () => askMemory(child),
+    loopDelay: () => ask<LoopDelay>(child, "loop-delay"),
     stop,
   };
 }

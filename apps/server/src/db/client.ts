@@ -141,13 +141,23 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 }
 
 /**
+ * PGlite fills its whole buffer cache at start: PostgreSQL's 128 MB default made the idle server hold
+ * about 390 MB. 32 MB keeps a few lifters' years of training in cache (bench:http) at about 270 MB.
+ */
+const EMBEDDED_SETTINGS = ["-c", "shared_buffers=32MB"];
+
+/**
  * The embedded PGlite runs on a thread of its own (pglite-worker.mjs) and is reached through node-postgres
  * with the wire protocol, so its query work never blocks the event loop and both databases share one
  * code path (decision 037). One connection: PGlite is a single session, so statements of two
  * transactions must never interleave; the pool queues the rest.
  */
 async function openEmbedded(opts: OpenDatabaseOptions): Promise<Database> {
-  const thread = await startPgliteThread({ dataDir: opts.pgliteDir, logger: opts.logger });
+  const thread = await startPgliteThread({
+    dataDir: opts.pgliteDir,
+    startParams: EMBEDDED_SETTINGS,
+    logger: opts.logger,
+  });
   const pool = new pg.Pool({
     max: 1,
     idleTimeoutMillis: 0,

@@ -1,7 +1,11 @@
 // The main thread's end of the embedded database's thread (pglite-worker.mjs): starts it, and hands
 // node-postgres a "socket" per connection that carries the wire protocol over the worker's message
 // channel instead of TCP. The server then uses the same pg.Pool path on PGlite as on PostgreSQL.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { Duplex } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 
@@ -73,7 +77,35 @@ export type PgliteThreadOptions = {
   logger?: Logger;
 };
 
+/**
+ * Starts the thread. A new data directory is first created (initdb) by a short-lived process: initdb
+ * grows memory by a few hundred MB that PGlite never gives back, and even a thread's end leaves much
+ * of it with this process (decision 037: idle memory).
+ */
 export async function startPgliteThread(opts: PgliteThreadOptions): Promise<PgliteThread> {
+  if (opts.dataDir && !fs.existsSync(path.join(opts.dataDir, "PG_VERSION"))) {
+    await createDataDir(opts.dataDir);
+  }
+  return startThread(opts);
+}
+
+function createDataDir(dataDir: string): Promise<void> {
+  const initdb = spawn(process.execPath, [fileURLToPath(workerFile), dataDir], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  initdb.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    initdb.on("error", reject);
+    initdb.on("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`could not create the embedded database in ${dataDir}: ${stderr.trim()}`)),
+    );
+  });
+}
+
+async function startThread(opts: PgliteThreadOptions): Promise<PgliteThread> {
   const worker = new Worker(workerFile, {
     workerData: { dataDir: opts.dataDir, startParams: opts.startParams ?? [] },
   });

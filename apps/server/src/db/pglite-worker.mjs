@@ -9,13 +9,25 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
+// pg_trgm backs the OpenPowerlifting name search (a migration runs CREATE EXTENSION).
+const open = (dataDir, startParams) => {
+  const options = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...startParams] };
+  return dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+};
+
+// Run as a process (`node pglite-worker.mjs <dir>`): creates the data directory (initdb) and ends, so the
+// memory initdb takes goes back to the system with the process (pglite-thread.ts).
+if (!parentPort) {
+  const created = open(process.argv[2], []);
+  await created.waitReady;
+  await created.close();
+  process.exit(0);
+}
+
 /** @type {{ dataDir?: string, startParams: string[] }} */
 const { dataDir, startParams } = workerData;
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
-
-// pg_trgm backs the OpenPowerlifting name search (a migration runs CREATE EXTENSION).
-const options = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...startParams] };
-const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+const db = open(dataDir, startParams);
 
 /** Bytes received from each connection that do not make a whole message yet. */
 const pending = new Map();
