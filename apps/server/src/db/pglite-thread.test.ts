@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.js";
 
@@ -32,6 +33,22 @@ describe("the embedded database on its own thread", () => {
       await Promise.all(writes);
       const rows = rowsOf(await database.db.execute(sql`select n from tx_test order by n`));
       expect(rows.map((r) => r.n)).toEqual([10, 11, 12, 13, 14]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("rolls back the transaction of a connection that goes away, so the next one starts clean", async () => {
+    const database = await openDatabase({});
+    try {
+      await database.db.execute(sql`create table lost_test (n int)`);
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const client = await pool.connect();
+      await client.query("begin");
+      await client.query("insert into lost_test values (1)");
+      client.release(new Error("connection lost")); // the pool destroys it
+      const rows = rowsOf(await database.db.execute(sql`select count(*)::int as count from lost_test`));
+      expect(rows).toEqual([{ count: 0 }]);
     } finally {
       await database.close();
     }
