@@ -20,6 +20,11 @@ await build({
 fs.cpSync(new URL("./src/db/migrations", import.meta.url), new URL("./dist/migrations", import.meta.url), {
   recursive: true,
 });
+// The embedded database's thread is loaded by file name next to the bundle (db/pglite-thread.ts).
+fs.copyFileSync(
+  new URL("./src/db/pglite-worker.mjs", import.meta.url),
+  new URL("./dist/pglite-worker.mjs", import.meta.url),
+);
 // The changelog screen and the new-version mail read it next to the bundle (features/changelog/changelog-source.ts).
 fs.copyFileSync(
   new URL("../../CHANGELOG.md", import.meta.url),

@@ -1,15 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
 import { isDependencyDown } from "../lib/dependency-errors.js";
+import { startPgliteThread } from "./pglite-thread.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -143,18 +140,53 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       close: () => pool.end(),
     };
   }
-  // pg_trgm backs the OpenPowerlifting name search (a migration runs CREATE EXTENSION).
-  const extensions = { pg_trgm };
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir, { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: "snake_case" });
-  // One process owns an embedded database (the data directory is locked): no other copy to wait for.
-  await migratePglite(db, { migrationsFolder });
-  await opts.startup?.(db as unknown as Db);
+  return openEmbedded(opts);
+}
+
+/**
+ * PGlite fills its whole buffer cache at start: PostgreSQL's 128 MB default made the idle server hold
+ * about 390 MB. 32 MB keeps a few lifters' years of training in cache (bench:http) at about 270 MB.
+ */
+const EMBEDDED_SETTINGS = ["-c", "shared_buffers=32MB"];
+
+/**
+ * The embedded PGlite runs on a thread of its own (pglite-worker.mjs) and is reached through node-postgres
+ * with the wire protocol, so its query work never blocks the event loop and both databases share one
+ * code path (decision 037). One connection: PGlite is a single session, so statements of two
+ * transactions must never interleave; the pool queues the rest.
+ */
+async function openEmbedded(opts: OpenDatabaseOptions): Promise<Database> {
+  const thread = await startPgliteThread({
+    dataDir: opts.pgliteDir,
+    startParams: EMBEDDED_SETTINGS,
+    logger: opts.logger,
+  });
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: "postgres",
+    database: "postgres",
+    stream: () => thread.connect(),
+  });
+  // A connection lost to a failed thread is reported on the query in hand; the pool must not crash.
+  pool.on("error", (err) => opts.logger?.error({ err }, "embedded database connection failed"));
+  const db = drizzlePg(pool, { schema, casing: "snake_case" });
+  try {
+    // One process owns an embedded database (the data directory is locked): no other copy to wait for.
+    await migratePg(db, { migrationsFolder });
+    await opts.startup?.(db as unknown as Db);
+  } catch (err) {
+    await pool.end().catch(() => {});
+    await thread.close();
+    throw err;
+  }
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
+    ping: async () => void (await pool.query("select 1")),
+    close: async () => {
+      await pool.end();
+      await thread.close();
+    },
   };
 }

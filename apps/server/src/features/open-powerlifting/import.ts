@@ -1,5 +1,4 @@
 import type { Readable } from "node:stream";
-import { PGlite } from "@electric-sql/pglite";
 import { parse } from "csv-parse";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
@@ -14,7 +13,7 @@ export type ImportProgress = {
 };
 
 export type ImportOptions = {
-  /** Rows per statement (a COPY on PGlite, an INSERT of arrays on PostgreSQL). */
+  /** Rows per statement (an INSERT of arrays). */
   batchSize?: number;
   onProgress?: (p: ImportProgress) => void;
 };
@@ -108,14 +107,9 @@ const newBatch = (): Batch => ({ ids: [], columns: keptColumns.map(() => []) });
 
 const columnList = ["id", ...keptColumns.map((c) => c.column)].join(", ");
 
+// One parameter per column (an array), so the statement stays small whatever the batch size. The embedded
+// database takes the same path: it is reached through node-postgres too (decision 037).
 async function insertBatch(db: Db, batch: Batch) {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) await copyBatch(client, batch);
-  else await unnestBatch(db, batch);
-}
-
-// PostgreSQL: one parameter per column (an array), so the statement stays small whatever the batch size.
-async function unnestBatch(db: Db, batch: Batch) {
   const arrays: SQL[] = [
     sql`${sql.param(batch.ids)}::int[]`,
     ...keptColumns.map((c, i) => sql`${sql.param(batch.columns[i])}::${sql.raw(sqlTypes[c.kind])}[]`),
@@ -123,17 +117,4 @@ async function unnestBatch(db: Db, batch: Batch) {
   await db.execute(
     sql`insert into ${sql.raw(STAGING)} (${sql.raw(columnList)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
   );
-}
-
-// PGlite: COPY from an in-memory CSV is about twice as fast as unnest there (parameters cross into WASM
-// one by one). An unquoted empty field is NULL; kept texts are never empty.
-const csvField = (v: KeptValue) =>
-  v === null ? "" : typeof v === "string" && /[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : String(v);
-async function copyBatch(client: PGlite, batch: Batch) {
-  const lines = batch.ids.map((id, row) =>
-    [id, ...batch.columns.map((col) => col[row]!)].map(csvField).join(","),
-  );
-  await client.query(`copy ${STAGING} (${columnList}) from '/dev/blob' with (format csv)`, [], {
-    blob: new Blob([lines.join("\n")]),
-  });
 }

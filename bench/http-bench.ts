@@ -1,0 +1,77 @@
+// HTTP benchmark of the reads a lifter makes often: starts the built server on the embedded
+// PGlite (and on PostgreSQL when DATABASE_URL is set, on a fresh database of it), seeds it through the
+// API with 1 and with 10 years of history, then runs autocannon against each read at 10 and 100
+// connections. Prints req/s, p50/p99, errors and time-outs, the cost of each read as a multiple of a
+// trivial authenticated call, the 10y/1y cost ratio, the server's event-loop delay and its idle memory.
+// Usage: npm run bench:http
+//   BENCH_SECONDS=3 BENCH_LIFTERS=3 BENCH_YEARS=1,10 BENCH_CONNECTIONS=10,100 BENCH_TARGETS=pglite,postgres
+//   BENCH_IDLE_SECONDS=30 (0 skips the idle-memory wait) BENCH_PORT=3381
+// It prints figures and asserts nothing (docs/architecture.md: benchmarks print, tests never time).
+import os from "node:os";
+import { measure, type Cell } from "./http/measure.js";
+import { readsOf } from "./http/reads.js";
+import { printTarget, type Run } from "./http/report.js";
+import { seed } from "./http/seed.js";
+import { startServer } from "./http/server.js";
+
+const list = (v: string | undefined, d: string) => (v ?? d).split(",").filter(Boolean);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const lifters = Number(process.env.BENCH_LIFTERS ?? 3);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+const yearsList = list(process.env.BENCH_YEARS, "1,10").map(Number);
+const connectionsList = list(process.env.BENCH_CONNECTIONS, "10,100").map(Number);
+const port = Number(process.env.BENCH_PORT ?? 3381);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const targets = list(process.env.BENCH_TARGETS, "pglite,postgres").filter(
+  (t) => t === "pglite" || databaseUrl,
+);
+const log = (line: string) => console.log(`  ${line}`);
+
+console.log(`Topset HTTP bench, node ${process.version}, ${os.cpus().length} cores, ${seconds} s a cell`);
+for (const target of targets) {
+  const runs: Run[] = [];
+  let idle: string | undefined;
+  for (const years of yearsList) {
+    console.log(`\n[${target}, ${years} y] starting the server`);
+    const server = await startServer({ port, databaseUrl: target === "postgres" ? databaseUrl : undefined });
+    try {
+      if (idle === undefined && idleSeconds > 0) {
+        const wait = server.startedAt + idleSeconds * 1000 - Date.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const main = await server.mainMemory();
+        idle = `idle RSS ${idleSeconds} s after start (fresh data): ${server.rssMb()} MB (main thread ${JSON.stringify(main)})`;
+        log(idle);
+      }
+      const t0 = performance.now();
+      const seeded = await seed(server.baseURL, server.dataDir, { lifters, years, log });
+      log(`seeded ${JSON.stringify(seeded.totals)} in ${Math.round((performance.now() - t0) / 1000)} s`);
+      log(`RSS after seeding: ${server.rssMb()} MB`);
+      const reads = readsOf(seeded);
+      const cells: Record<string, Record<number, Cell>> = {};
+      // Warm-up of the whole mix (JIT, caches), not recorded: otherwise the first cell pays for it.
+      await measure(
+        server,
+        seeded.lifter,
+        reads.map((r) => r.path),
+        { connections: 10, seconds: 2 },
+      );
+      for (const connections of connectionsList) {
+        for (const read of [...reads, { name: "read mix", path: "" }]) {
+          const paths = read.path ? [read.path] : reads.map((r) => r.path);
+          const cell = await measure(server, seeded.lifter, paths, { connections, seconds });
+          (cells[read.name] ??= {})[connections] = cell;
+          log(
+            `${String(connections).padStart(3)} conn  ${read.name.padEnd(32)} ${Math.round(cell.rps)} req/s`,
+          );
+        }
+      }
+      runs.push({ years, cells, rssAfter: server.rssMb() });
+      log(
+        `RSS after the run: ${server.rssMb()} MB (main thread ${JSON.stringify(await server.mainMemory())})`,
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  printTarget(target, runs, connectionsList, idle);
+}

@@ -1,0 +1,124 @@
+// Starts the BUILT server (apps/server/dist/server.js) in a child process for the HTTP bench: on a fresh
+// temporary DATA_DIR (embedded PGlite) or on a fresh database of the given PostgreSQL.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const probe = fileURLToPath(new URL("./loop-probe.mjs", import.meta.url));
+// BENCH_SERVER names another build of the server (e.g. a copy of an older dist, for before/after figures).
+const serverFile = path.resolve(root, process.env.BENCH_SERVER ?? "apps/server/dist/server.js");
+
+export type LoopDelay = { p50: number; p99: number; max: number };
+export type BenchServer = {
+  baseURL: string;
+  dataDir: string;
+  startedAt: number;
+  rssMb(): number;
+  /** The main thread's own memory (process.memoryUsage in the server), MB. */
+  mainMemory(): Promise<Record<string, number> | undefined>;
+  /** The server's event-loop delay since the previous call (ms). */
+  loopDelay(): Promise<LoopDelay | undefined>;
+  stop(): Promise<void>;
+};
+
+/** A fresh, empty database next to the one `url` names; dropped again by the returned function. */
+async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `topset_http_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+function readRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+function ask<T>(child: ChildProcess, question: "loop-delay" | "memory"): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), 2000);
+    child.once("message", (m) => {
+      clearTimeout(timer);
+      resolve(m as T);
+    });
+    child.send(question);
+  });
+}
+
+async function askMemory(child: ChildProcess) {
+  const usage = await ask<Record<string, number>>(child, "memory");
+  return usage && Object.fromEntries(Object.entries(usage).map(([k, v]) => [k, Math.round(v / 1048576)]));
+}
+
+export async function startServer(opts: { port: number; databaseUrl?: string }): Promise<BenchServer> {
+  const baseURL = `http://127.0.0.1:${opts.port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-http-bench-"));
+  const database = opts.databaseUrl ? await freshDatabase(opts.databaseUrl) : undefined;
+  const startedAt = Date.now();
+  const child = spawn(process.execPath, ["--import", probe, serverFile], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(opts.port),
+      DATA_DIR: dataDir,
+      APP_URL: baseURL,
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      REDIS_URL: "",
+      DATABASE_URL: database?.url ?? "",
+    },
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited with ${child.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${baseURL}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("the server did not answer /health within 120 s");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseURL,
+    dataDir,
+    startedAt,
+    rssMb: () => readRssMb(child.pid!),
+    mainMemory: () => askMemory(child),
+    loopDelay: () => ask<LoopDelay>(child, "loop-delay"),
+    stop,
+  };
+}
