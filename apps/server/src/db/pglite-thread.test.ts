@@ -54,6 +54,26 @@ describe("the embedded database on its own thread", () => {
     }
   });
 
+  it("gives the next connection a session without the last one's prepared statements", async () => {
+    const database = await openDatabase({});
+    try {
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const named = { name: "thread_named", text: "select $1::int as n", values: [1] };
+      const first = await pool.connect();
+      expect((await first.query(named)).rows).toEqual([{ n: 1 }]);
+      first.release(new Error("connection lost")); // the pool destroys it; PGlite's one session lives on
+      // A new connection prepares the same name again, as it would on a new PostgreSQL backend.
+      const second = await pool.connect();
+      try {
+        expect((await second.query({ ...named, values: [2] })).rows).toEqual([{ n: 2 }]);
+      } finally {
+        second.release();
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
   it("answers a failed statement with its error and goes on serving", async () => {
     const database = await openDatabase({});
     try {

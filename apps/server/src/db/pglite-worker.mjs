@@ -70,16 +70,28 @@ async function run(id, messages) {
   port.postMessage({ type: "data", id, bytes }, [bytes.buffer]);
 }
 
-/** A connection that went away inside a transaction must not leave it open for the next one. */
+/**
+ * What a new PostgreSQL backend would not have: the transaction a connection left open, and its named
+ * prepared statements (node-postgres prepares a name again on each new connection, which PGlite's one
+ * session would refuse with "already exists").
+ */
+async function resetSession() {
+  if (db.isInTransaction()) await db.exec("rollback");
+  await db.exec("deallocate all");
+}
+
 async function endConnection(id) {
   pending.delete(id);
-  if (db.isInTransaction()) await db.exec("rollback");
+  await resetSession();
 }
 
 port.on("message", (message) => {
   if (message.type === "data") {
+    const opened = !pending.has(message.id);
     const state = pending.get(message.id) ?? { buffer: Buffer.alloc(0), started: false };
     pending.set(message.id, state);
+    // Also at the start of each connection, in case the last one's end has not arrived first.
+    if (opened) queue = queue.then(resetSession).catch(() => {});
     state.buffer = Buffer.concat([state.buffer, message.bytes]);
     const messages = takeMessages(state);
     if (messages.length) {

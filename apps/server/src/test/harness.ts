@@ -45,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const logger = pino({ level: "silent" });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }, pino.destination(2));
   const database = await testDatabase();
   const outboxDir = path.join(dataDir, "outbox");
   const mailer = createMailer({ from: config.mailFrom, outboxDir, logger });

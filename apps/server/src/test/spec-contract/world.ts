@@ -1,17 +1,15 @@
 // The contract replay's helpers: the world its calls need (members, an admin, training data, mailed
 // links), the sender of one row, and the envelope checks. Built with real calls before the rows run,
 // so a failing row does not take the others down with it.
-import fs from "node:fs";
 import { setTimeout as delay } from "node:timers/promises";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { dataPaths } from "../../config.js";
 import { variables } from "../../db/schema/index.js";
 import { makeImage } from "../fixtures/users.js";
 import { insertUser } from "../../features/users/users.queries.js";
 import { addLog, addSet, first, makeBlock, makeExercises, startSession } from "../fixtures/training.js";
 import { makeMp4, multipartBody, storeVideo } from "../fixtures/videos.js";
-import { DailyFileStream } from "../../lib/daily-file-stream.js";
+import { insertActivityLines } from "../../features/admin/activity-log.queries.js";
 import { hashPassword } from "../../lib/passwords.js";
 import {
   createAdmin,
@@ -185,10 +183,10 @@ export async function buildWorld(t: TestApp) {
   const leaverSession = await startSession(t, leaver);
   await addLog(t, leaver, leaverSession.id, leaverLift!.id);
 
-  // One line in today's activity log, so the admin's view has an entry to show.
-  fs.mkdirSync(dataPaths(t.config).logs, { recursive: true });
-  const logLine = JSON.stringify({ level: 30, time: Date.now(), msg: "contract replay" });
-  fs.appendFileSync(DailyFileStream.fileFor(dataPaths(t.config).logs), `${logLine}\n`);
+  // One line in the shared activity log, so the admin's view has an entry to show.
+  await insertActivityLines(t.database.db, [
+    JSON.stringify({ level: 30, time: Date.now(), msg: "contract replay" }),
+  ]);
 
   return {
     member, friend, admin, victim, resetter, leaver, unverified, logoutCookie, crossSiteCookie,
