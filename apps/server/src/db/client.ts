@@ -20,7 +20,8 @@ export type Database = {
   /** A trivial round trip, for /health. */
   ping(): Promise<void>;
   /** The connection pool's state, for /metrics (PostgreSQL only: PGlite is one in-process connection). */
-  stats?(): { total: number; idle: number; waiting: number };
+  /** The pool's connections (one for the embedded database) and the queries waiting for one. */
+  stats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -120,6 +121,12 @@ function createResilientPool(url: string, logger?: Logger): pg.Pool {
   return pool;
 }
 
+const poolStats = (pool: pg.Pool) => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = createResilientPool(opts.url, opts.logger);
@@ -136,7 +143,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       db: db as unknown as Db,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
-      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      stats: () => poolStats(pool),
       close: () => pool.end(),
     };
   }
@@ -184,6 +191,7 @@ async function openEmbedded(opts: OpenDatabaseOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: "pglite",
     ping: async () => void (await pool.query("select 1")),
+    stats: () => poolStats(pool),
     close: async () => {
       await pool.end();
       await thread.close();

@@ -34,12 +34,11 @@ export function createAppMetrics(database: Database): AppMetrics {
   });
   new Gauge({
     name: `${PREFIX}db_pool_connections`,
-    help: "PostgreSQL pool connections: total, idle, and requests waiting for one (absent on PGlite)",
+    help: "Database pool connections (one on the embedded database): total, idle, and queries waiting for one",
     labelNames: ["state"],
     registers: [registry],
     collect() {
-      const stats = database.stats?.();
-      if (!stats) return;
+      const stats = database.stats();
       this.set({ state: "total" }, stats.total);
       this.set({ state: "idle" }, stats.idle);
       this.set({ state: "waiting" }, stats.waiting);
