@@ -114,11 +114,15 @@ export async function registerPresence(app: FastifyInstance, deps: AppDeps & { r
 
   // Several changes in a burst (a reload closes and opens a socket) make one push.
   let pushTimer: NodeJS.Timeout | undefined;
+  // Set on close: the sockets closed then would push a list through a Redis client about to quit, and
+  // a publish sent after its quit fails where nobody can catch it (inside the adapter).
+  let closing = false;
   const pushList = () => {
+    if (closing) return;
     pushTimer ??= setTimeout(() => {
       pushTimer = undefined;
       list().then(
-        (users) => io.to(ADMINS).emit(PRESENCE_EVENTS.online, users),
+        (users) => closing || io.to(ADMINS).emit(PRESENCE_EVENTS.online, users),
         (err: unknown) => logger.error({ err }, "presence list failed"),
       );
     }, 50);
@@ -227,6 +231,7 @@ export async function registerPresence(app: FastifyInstance, deps: AppDeps & { r
 
   // NOTE: before Fastify closes the HTTP server: open WebSockets would otherwise keep it from closing.
   app.addHook("preClose", async () => {
+    closing = true;
     clearInterval(sessionTimer);
     clearInterval(heartbeatTimer);
     clearTimeout(pushTimer);
