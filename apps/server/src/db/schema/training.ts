@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { isHalfStepRpe, isWeightUnit, weightHasUnit } from "./checks.js";
 import { routines } from "./routines.js";
 import { createdAt, updatedAt, users, weightUnits } from "./users.js";
@@ -80,6 +91,11 @@ export const sessions = pgTable(
     hoursOfSleep: numeric("hours_of_sleep", { precision: 4, scale: 1, mode: "number" }),
     caloriesPriorSession: integer("calories_prior_session"),
     caffeineIntake: integer("caffeine_intake"),
+    /**
+     * Whether a log of this session is shared and holds a video: what puts it in the community feed.
+     * Kept by database triggers on logs and videos (migration 0014), never written by the app.
+     */
+    sharedVideo: boolean("shared_video").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +107,10 @@ export const sessions = pgTable(
     index("sessions_completed_idx")
       .on(t.endDate, t.id)
       .where(sql`${t.endDate} is not null`),
+    // The feed itself: only sessions it shows, in its order, so a page and the count read nothing else.
+    index("sessions_feed_idx")
+      .on(t.endDate, t.id)
+      .where(sql`${t.sharedVideo} and ${t.endDate} is not null`),
     index("sessions_block_idx").on(t.blockId),
     index("sessions_routine_idx").on(t.routineId, t.id),
     index("sessions_program_idx").on(t.programId),

@@ -33,7 +33,8 @@ export function feedWhere(shape: FeedShape, p: FeedParams): SQL {
   return and(
     isNotNull(sessions.endDate),
     eq(users.deleted, false),
-    sql`exists (select 1 from ${logs} where ${logs.sessionId} = ${sessions.id} and ${sharedWithVideo})`,
+    // A log of it is shared with a video (kept by triggers, migration 0014): read from sessions_feed_idx.
+    eq(sessions.sharedVideo, true),
     shape === "one" ? eq(sessions.id, p.sessionId!) : undefined,
     shape === "following"
       ? sql`${sessions.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${p.viewerId})`

@@ -142,7 +142,8 @@ export async function buildUserExport(
     exported_at: new Date().toISOString(),
     user: toCurrentUser(user),
     blocks: d.blockRows.map(snake),
-    sessions: d.sessionRows.map(snake),
+    // shared_video is the database's own bookkeeping for the feed, not something the member wrote.
+    sessions: d.sessionRows.map(({ sharedVideo: _bookkeeping, ...session }) => snake(session)),
     logs: d.logRows.map(snake),
     sets: setRows.map(({ exercise: _e, ...s }) => snake(s)),
     tags: d.tagRows.map(snake),
