@@ -7,26 +7,15 @@
 // It prints both medians and their difference and asserts nothing.
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import pino from "pino";
-import { buildApp } from "../apps/server/src/app.js";
-import { loadConfig } from "../apps/server/src/config.js";
-import { openDatabase } from "../apps/server/src/db/client.js";
 import { insertUser } from "../apps/server/src/features/users/users.queries.js";
 import { hashPassword } from "../apps/server/src/lib/passwords.js";
-import { createMailer } from "../apps/server/src/mail/mailer.js";
+import { BENCH_ORIGIN, startBenchApp } from "./bench-app.js";
 
-const ORIGIN = "http://localhost:3000";
+const ORIGIN = BENCH_ORIGIN;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARMUP = 20;
 
-const logger = pino({ level: "silent" });
-const config = loadConfig({ NODE_ENV: "test", DATA_DIR: os.tmpdir(), APP_URL: ORIGIN, LOG_LEVEL: "silent" });
-const database = await openDatabase({ url: process.env.DATABASE_URL });
-const outboxDir = path.join(os.tmpdir(), `topset-bench-outbox-${process.pid}`);
-const mailer = createMailer({ from: config.mailFrom, outboxDir, logger });
-const app = await buildApp({ config, database, mailer, logger, version: "bench" });
-await app.ready();
+const { app, database, mailer, outboxDir, close } = await startBenchApp();
 
 const run = `b${Date.now().toString(36)}`;
 let sequence = 0;
@@ -122,7 +111,5 @@ for (const c of cases) {
   );
 }
 
-await app.close();
-await mailer.close();
-await database.close();
+await close();
 fs.rmSync(outboxDir, { recursive: true, force: true });

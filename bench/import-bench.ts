@@ -10,19 +10,15 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pino from "pino";
 import { STRONG_HEADER } from "@topset/shared";
-import { buildApp } from "../apps/server/src/app.js";
-import { loadConfig } from "../apps/server/src/config.js";
-import { openDatabase } from "../apps/server/src/db/client.js";
 import { createJobHandlers } from "../apps/server/src/jobs/handlers.js";
 import { createJobRunner } from "../apps/server/src/jobs/runner.js";
-import { createMailer } from "../apps/server/src/mail/mailer.js";
 import { createBenchLifter } from "./training-seed.js";
+import { BENCH_ORIGIN, startBenchApp } from "./bench-app.js";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const FILE = path.join(os.tmpdir(), `topset-import-bench-${ROWS}.csv`);
-const ORIGIN = "http://localhost:3000";
+const ORIGIN = BENCH_ORIGIN;
 const DAY = 86_400_000;
 const LIFTS = ["Squat (Barbell)", "Bench Press (Barbell)", "Deadlift (Barbell)", "Overhead Press (Barbell)",
   "Barbell Row", "Pull Up", "Romanian Deadlift (Barbell)", "Incline Bench Press (Dumbbell)"]; // prettier-ignore
@@ -80,12 +76,7 @@ async function runTarget(target: "pglite" | "postgres") {
   const url = target === "postgres" ? process.env.BENCH_DATABASE_URL : undefined;
   const pgliteDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "topset-import-bench-db-"));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-import-bench-data-"));
-  const logger = pino({ level: "silent" });
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, APP_URL: ORIGIN, LOG_LEVEL: "silent" });
-  const database = await openDatabase({ url, pgliteDir });
-  const mailer = createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, "outbox"), logger });
-  const app = await buildApp({ config, database, mailer, logger, version: "bench" });
-  await app.ready();
+  const { app, database, config, logger, close } = await startBenchApp({ url, pgliteDir, dataDir });
   const lifter = await createBenchLifter(app, database.db);
   const db = database.db;
 
@@ -151,9 +142,7 @@ async function runTarget(target: "pglite" | "postgres") {
   console.log(`  peak RSS            ${mb(peakRss)} (${whose})`);
   console.log(`  peak JS heap        ${mb(peakHeap)}`);
 
-  await app.close();
-  await mailer.close();
-  await database.close();
+  await close();
   if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,20 +11,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { once } from "node:events";
-import pino from "pino";
-import { buildApp } from "../apps/server/src/app.js";
-import { loadConfig } from "../apps/server/src/config.js";
-import { openDatabase } from "../apps/server/src/db/client.js";
 import { importOpenPowerlifting } from "../apps/server/src/features/open-powerlifting/import.js";
-import { createMailer } from "../apps/server/src/mail/mailer.js";
 import { oplCsvLines } from "./openpowerlifting-csv.js";
 import { createBenchLifter } from "./training-seed.js";
+import { BENCH_ORIGIN, startBenchApp } from "./bench-app.js";
 
 const ROWS = Number(process.env.BENCH_OPL_ROWS ?? 1_000_000);
 const QUERIES = Number(process.env.BENCH_OPL_QUERIES ?? 200);
 const FILE = path.join(os.tmpdir(), `topset-opl-bench-${ROWS}.csv`);
 const NAMES = `${FILE}.names.json`;
-const ORIGIN = "http://localhost:3000";
+const ORIGIN = BENCH_ORIGIN;
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -76,21 +72,7 @@ function queries(names: string[]): { kind: string; q: string }[] {
 async function runTarget(target: "pglite" | "postgres") {
   const url = target === "postgres" ? process.env.BENCH_DATABASE_URL : undefined;
   const pgliteDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "topset-opl-bench-db-"));
-  const logger = pino({ level: "silent" });
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: os.tmpdir(),
-    APP_URL: ORIGIN,
-    LOG_LEVEL: "silent",
-  });
-  const database = await openDatabase({ url, pgliteDir });
-  const mailer = createMailer({
-    from: config.mailFrom,
-    outboxDir: `${os.tmpdir()}/topset-bench-outbox`,
-    logger,
-  });
-  const app = await buildApp({ config, database, mailer, logger, version: "bench" });
-  await app.ready();
+  const { app, database, close } = await startBenchApp({ url, pgliteDir });
   const lifter = await createBenchLifter(app, database.db);
 
   let peakRss = process.memoryUsage.rss();
@@ -158,9 +140,7 @@ async function runTarget(target: "pglite" | "postgres") {
   for (const [kind, { times, rows }] of byKind) line(kind, times, rows);
   line("all", all, null);
 
-  await app.close();
-  await mailer.close();
-  await database.close();
+  await close();
   if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true });
 }
 

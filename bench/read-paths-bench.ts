@@ -5,32 +5,18 @@
 //        DATABASE_URL=postgres://… npx tsx bench/read-paths-bench.ts [label]
 // It prints figures and asserts nothing (docs/architecture.md: benchmarks print, tests never time).
 import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import { sql } from "drizzle-orm";
-import pino from "pino";
-import { buildApp } from "../apps/server/src/app.js";
-import { loadConfig } from "../apps/server/src/config.js";
-import { openDatabase } from "../apps/server/src/db/client.js";
 import { follows, logs, sessions, variables, videos } from "../apps/server/src/db/schema/index.js";
 import { feedCountQuery, feedSessionsQuery } from "../apps/server/src/features/community/feed-statements.js";
 import { recentPrsSql } from "../apps/server/src/features/profile-stats/profile-stats.queries.js";
-import { createMailer } from "../apps/server/src/mail/mailer.js";
 import { createBenchLifter, seedTrainingYears, type Seeded } from "./training-seed.js";
+import { BENCH_ORIGIN, startBenchApp } from "./bench-app.js";
 
-const ORIGIN = "http://localhost:3000";
+const ORIGIN = BENCH_ORIGIN;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const label = process.argv[2] ?? "now";
 
-const logger = pino({ level: "silent" });
-const config = loadConfig({ NODE_ENV: "test", DATA_DIR: os.tmpdir(), APP_URL: ORIGIN, LOG_LEVEL: "silent" });
-const database = await openDatabase({ url: process.env.DATABASE_URL });
-const mailer = createMailer({
-  from: config.mailFrom,
-  outboxDir: `${os.tmpdir()}/topset-bench-outbox`,
-  logger,
-});
-const app = await buildApp({ config, database, mailer, logger, version: "bench" });
-await app.ready();
+const { app, database, close } = await startBenchApp();
 const { db } = database;
 
 const lifter = await createBenchLifter(app, db);
@@ -145,6 +131,4 @@ await shareSome(lifter.id);
 await measure(10, seeded);
 await explain(10);
 
-await app.close();
-await mailer.close();
-await database.close();
+await close();

@@ -4,26 +4,13 @@
 //        DATABASE_URL=postgres://… npx tsx bench/training-bench.ts
 // It prints figures and asserts nothing (docs/architecture.md: benchmarks print, tests never time).
 import os from "node:os";
-import pino from "pino";
-import { buildApp } from "../apps/server/src/app.js";
-import { loadConfig } from "../apps/server/src/config.js";
-import { openDatabase } from "../apps/server/src/db/client.js";
-import { createMailer } from "../apps/server/src/mail/mailer.js";
 import { seedTrainingYears, createBenchLifter } from "./training-seed.js";
+import { BENCH_ORIGIN, startBenchApp } from "./bench-app.js";
 
-const ORIGIN = "http://localhost:3000";
+const ORIGIN = BENCH_ORIGIN;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 
-const logger = pino({ level: "silent" });
-const config = loadConfig({ NODE_ENV: "test", DATA_DIR: os.tmpdir(), APP_URL: ORIGIN, LOG_LEVEL: "silent" });
-const database = await openDatabase({ url: process.env.DATABASE_URL });
-const mailer = createMailer({
-  from: config.mailFrom,
-  outboxDir: `${os.tmpdir()}/topset-bench-outbox`,
-  logger,
-});
-const app = await buildApp({ config, database, mailer, logger, version: "bench" });
-await app.ready();
+const { app, database, close } = await startBenchApp();
 
 const lifter = await createBenchLifter(app, database.db);
 const headers = { origin: ORIGIN, cookie: lifter.cookie };
@@ -109,6 +96,4 @@ await measure(`after 1 year: ${seeded.sessions} sessions, ${seeded.sets} sets`, 
 seeded = await seedTrainingYears(database.db, lifter, { fromYear: 1, years: 2, previous: seeded });
 await measure(`after 3 years: ${seeded.sessions} sessions, ${seeded.sets} sets`, seeded.ctx);
 
-await app.close();
-await mailer.close();
-await database.close();
+await close();
