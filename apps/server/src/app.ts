@@ -1,5 +1,4 @@
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
@@ -44,6 +43,7 @@ import { frameworkErrors, registerErrorHandler } from "./plugins/errors.js";
 import { registerEtags } from "./plugins/etag.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerCacheClears } from "./lib/shared-cache-clears.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
@@ -62,7 +62,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerMetrics(app, deps);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "blob:"],

@@ -91,7 +91,8 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     if (isCrossSiteWrite(request, appHost, Boolean(token))) {
       throw forbidden("Cross-site request refused.");
     }
-    if (!token || token.length > 100) return;
+    // Only the API reads who is signed in: pages, files and probes skip the lookup.
+    if (!token || token.length > 100 || !request.url.startsWith("/api/")) return;
     const session = await findLiveSession(deps.db, token);
     if (session) {
       request.user = session.user;

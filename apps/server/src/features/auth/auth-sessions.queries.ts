@@ -1,5 +1,6 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { preparedPerDb } from "../../db/prepared.js";
 import { authSessions, users } from "../../db/schema/index.js";
 import { hashToken, randomToken } from "../../lib/tokens.js";
 
@@ -36,9 +37,12 @@ export async function insertAuthSession(
   return { token, expiresAt };
 }
 
-/** The live session behind a cookie token, with its (active) user; expired or idle sessions are gone. */
-export async function findLiveSession(db: Db, token: string) {
-  const [row] = await db
+/**
+ * The lookup behind every signed-in request, prepared once per database handle: building and
+ * planning it cost more than running it (docs/decisions/039-one-statement-reads.md).
+ */
+const liveSessionStatement = preparedPerDb((db: Db) =>
+  db
     .select({
       sessionId: authSessions.id,
       remember: authSessions.remember,
@@ -49,12 +53,18 @@ export async function findLiveSession(db: Db, token: string) {
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.tokenHash, hashToken(token)),
-        gt(authSessions.expiresAt, new Date()),
+        eq(authSessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(authSessions.expiresAt, sql.placeholder("now")),
         eq(users.deleted, false),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("auth_live_session"),
+);
+
+/** The live session behind a cookie token, with its (active) user; expired or idle sessions are gone. */
+export async function findLiveSession(db: Db, token: string) {
+  const [row] = await liveSessionStatement(db).execute({ tokenHash: hashToken(token), now: new Date() });
   if (!row) return undefined;
   if (isIdle(row)) {
     await deleteAuthSession(db, row.sessionId);

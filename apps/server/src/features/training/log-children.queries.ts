@@ -6,7 +6,7 @@ import { toSet, type SetRow } from "./sets.queries.js";
 import { toTag, type TagRow } from "./tags.queries.js";
 
 export type LogRow = typeof logs.$inferSelect;
-type VideoRef = { id: number; logId: number; thumbnailKey: string | null };
+export type VideoRef = { id: number; logId: number; thumbnailKey: string | null };
 export type LogChildren = {
   sets: Map<number, SetRow[]>;
   tags: Map<number, TagRow[]>;
@@ -22,7 +22,11 @@ type Scope = { userId: number; doneOnly?: boolean } & (
 
 function byLog<T extends { logId: number }>(rows: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
-  for (const row of rows) map.set(row.logId, [...(map.get(row.logId) ?? []), row]);
+  for (const row of rows) {
+    const list = map.get(row.logId);
+    if (list) list.push(row);
+    else map.set(row.logId, [row]);
+  }
   return map;
 }
 
@@ -57,11 +61,26 @@ type ChildRows = {
 };
 
 export function toLogChildren(rows: ChildRows): LogChildren {
-  return {
-    sets: byLog(rows.sets.map((r) => r.set)),
-    tags: byLog(rows.tags.map((r) => r.tag)),
-    videos: byLog(rows.videos),
+  return groupLogChildren({
+    sets: rows.sets.map((r) => r.set),
+    tags: rows.tags.map((r) => r.tag),
+    videos: rows.videos,
     e1rmMethods: new Map(rows.sets.map((r) => [r.set.userId, r.e1rmMethod])),
+  });
+}
+
+/** Child rows in display order, grouped by their log. */
+export function groupLogChildren(rows: {
+  sets: SetRow[];
+  tags: TagRow[];
+  videos: VideoRef[];
+  e1rmMethods: Map<number, E1rmMethod>;
+}): LogChildren {
+  return {
+    sets: byLog(rows.sets),
+    tags: byLog(rows.tags),
+    videos: byLog(rows.videos),
+    e1rmMethods: rows.e1rmMethods,
   };
 }
 

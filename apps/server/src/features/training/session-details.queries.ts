@@ -2,30 +2,42 @@ import type { Session, SessionDetails } from "@topset/shared";
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { blocks, comments, logs, sessions, users } from "../../db/schema/index.js";
+import { fromJsonRows } from "../../db/json-rows.js";
 import {
+  groupLogChildren,
   loadLogChildren,
   toLog,
-  toLogChildren,
   type LogChildren,
   type LogRow,
+  type VideoRef,
 } from "./log-children.queries.js";
-import { sessionDetailsStatements } from "./session-details.statements.js";
+import {
+  logColumns,
+  sessionDetailsStatement,
+  setColumns,
+  tagColumns,
+  videoRefColumns,
+} from "./session-details.statements.js";
+import type { SetRow } from "./sets.queries.js";
+import type { TagRow } from "./tags.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";
 import { toSession } from "./sessions.queries.js";
 
-/** A session with its block name, owner and comment count: the head of the details and of feed cards. */
+/** The head of the details and of feed cards: a session with its block name, owner and comment count. */
+export const sessionHeaderFields = {
+  ...getTableColumns(sessions),
+  blockName: blocks.name,
+  username: users.username,
+  profilePictureKey: users.profilePictureKey,
+  userUpdatedAt: users.updatedAt,
+  // Comments of disabled members are hidden, so they are not counted either.
+  countsOfComments: sql<number>`(select count(*)::int from ${comments} where ${comments.sessionId} = ${sessions.id}
+    and ${comments.userId} in (select ${users.id} from ${users} where ${users.deleted} = false))`,
+};
+
 export function selectSessionHeaders(db: Db) {
   return db
-    .select({
-      ...getTableColumns(sessions),
-      blockName: blocks.name,
-      username: users.username,
-      profilePictureKey: users.profilePictureKey,
-      userUpdatedAt: users.updatedAt,
-      // Comments of disabled members are hidden, so they are not counted either.
-      countsOfComments: sql<number>`(select count(*)::int from ${comments} where ${comments.sessionId} = ${sessions.id}
-        and ${comments.userId} in (select ${users.id} from ${users} where ${users.deleted} = false))`,
-    })
+    .select(sessionHeaderFields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(blocks, eq(blocks.id, sessions.blockId));
@@ -58,27 +70,26 @@ export function withoutPrivateFields<T extends Session>(session: T): T {
 const hasSharedLog = sql`exists (select 1 from ${logs} where ${logs.sessionId} = ${sessions.id} and ${logs.private} = false)`;
 
 /**
- * The session screen in FIVE queries whatever the number of logs, one round trip: the session (with
- * block, owner and comment count), its logs, and their sets, tags and videos, each scoped by the
- * owner (prepared statements: session-details.statements.ts).
+ * The session screen in ONE statement whatever the number of logs: the session (with block, owner
+ * and comment count) and its logs, sets, tags and videos, each scoped by the owner
+ * (session-details.statements.ts).
  */
 export async function loadSessionDetails(
   db: Db,
   where: { id: number; userId: number },
 ): Promise<SessionDetails | undefined> {
-  const statements = sessionDetailsStatements(db);
-  const [[header], logRows, setRows, tagRows, videoRows] = await Promise.all([
-    statements.header.execute(where),
-    statements.logs.execute(where),
-    statements.sets.execute(where),
-    statements.tags.execute(where),
-    statements.videos.execute(where),
-  ]);
-  if (!header) return undefined;
+  const [row] = await sessionDetailsStatement(db).execute(where);
+  if (!row) return undefined;
+  const { logs: logJson, sets: setJson, tags: tagJson, videos: videoJson, ownerE1rmMethod, ...header } = row;
   return toSessionDetails(
     header,
-    logRows,
-    toLogChildren({ sets: setRows, tags: tagRows, videos: videoRows }),
+    fromJsonRows<LogRow>(logColumns, logJson),
+    groupLogChildren({
+      sets: fromJsonRows<SetRow>(setColumns, setJson),
+      tags: fromJsonRows<TagRow>(tagColumns, tagJson),
+      videos: fromJsonRows<VideoRef>(videoRefColumns, videoJson),
+      e1rmMethods: new Map([[header.userId, ownerE1rmMethod]]),
+    }),
   );
 }
 

@@ -1,39 +1,57 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import type { E1rmMethod } from "@topset/shared";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { columnsOf, jsonRowsOf } from "../../db/json-rows.js";
 import { preparedPerDb } from "../../db/prepared.js";
-import { logs, sessions, sets, tags, videos } from "../../db/schema/index.js";
-import { childQueries } from "./log-children.queries.js";
-import { selectSessionHeaders } from "./session-details.queries.js";
+import { blocks, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
+import { sessionHeaderFields } from "./session-details.queries.js";
+
+export const logColumns = columnsOf(logs);
+export const setColumns = columnsOf(sets);
+export const tagColumns = columnsOf(tags);
+export const videoRefColumns = { id: videos.id, logId: videos.logId, thumbnailKey: videos.thumbnailKey };
 
 /**
- * The owner's session screen as five named statements, prepared once per database handle: the most
- * frequent read of all, so PostgreSQL plans it once per connection rather than at every call (see
- * features/community/feed-statements.ts and docs/decisions/038-read-paths.md). Each is scoped by the
- * owner, so they run side by side and another member's session yields nothing.
+ * The owner's session screen as ONE named statement, prepared once per database handle: the header
+ * row with its logs, sets, tags and videos as JSON columns (db/json-rows.ts). It is the most frequent
+ * read of all; one statement is one message exchange and one pool connection instead of five
+ * (docs/decisions/039-one-statement-reads.md). Every part is scoped by the owner, so another member's
+ * session yields no row.
  */
-function prepareAll(db: Db) {
+function prepare(db: Db) {
   const id = sql.placeholder("id");
   const userId = sql.placeholder("userId");
-  return {
-    header: selectSessionHeaders(db)
-      .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
-      .prepare("session_details_header"),
-    logs: db
-      .select()
-      .from(logs)
-      .where(and(eq(logs.sessionId, id), eq(logs.userId, userId)))
-      .orderBy(asc(logs.position), asc(logs.id))
-      .prepare("session_details_logs"),
-    sets: childQueries
-      .sets(db, and(eq(sets.userId, userId), eq(sets.sessionId, id)))
-      .prepare("session_details_sets"),
-    tags: childQueries
-      .tags(db, and(eq(tags.userId, userId), eq(logs.sessionId, id)))
-      .prepare("session_details_tags"),
-    videos: childQueries
-      .videos(db, and(eq(videos.userId, userId), eq(videos.sessionId, id)))
-      .prepare("session_details_videos"),
-  };
+  return db
+    .select({
+      ...sessionHeaderFields,
+      // The sets are the owner's, so their figures are in the owner's e1RM method.
+      ownerE1rmMethod: sql<E1rmMethod>`${users.e1rmMethod}`,
+      logs: jsonRowsOf(
+        logColumns,
+        sql`${logs} where ${logs.sessionId} = ${id} and ${logs.userId} = ${userId}`,
+        sql`${logs.position}, ${logs.id}`,
+      ),
+      sets: jsonRowsOf(
+        setColumns,
+        sql`${sets} where ${sets.userId} = ${userId} and ${sets.sessionId} = ${id}`,
+        sql`${sets.logId}, ${sets.position}, ${sets.id}`,
+      ),
+      tags: jsonRowsOf(
+        tagColumns,
+        sql`${tags} join ${logs} on ${logs.id} = ${tags.logId} where ${tags.userId} = ${userId} and ${logs.sessionId} = ${id}`,
+        sql`${tags.id}`,
+      ),
+      videos: jsonRowsOf(
+        videoRefColumns,
+        sql`${videos} where ${videos.userId} = ${userId} and ${videos.sessionId} = ${id}`,
+        sql`${videos.id}`,
+      ),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(blocks, eq(blocks.id, sessions.blockId))
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .prepare("session_details");
 }
 
-export const sessionDetailsStatements = preparedPerDb(prepareAll);
+export const sessionDetailsStatement = preparedPerDb(prepare);
