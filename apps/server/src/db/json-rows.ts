@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Column, type SQL, type Table } from "drizzle-orm";
+import { Column, getTableColumns, is, sql, type SQL, type Table } from "drizzle-orm";
 
 /**
  * Child rows as JSON inside one statement: a read that needs a parent and its children (a session
@@ -11,9 +11,12 @@ import { getTableColumns, sql, type Column, type SQL, type Table } from "drizzle
  * values exactly as drizzle maps a column it reads (timestamps to Date, numeric to number, ...), so
  * the code after the query sees the rows it always saw.
  */
-export type Columns = Record<string, Column>;
+export type Columns = Record<string, Column | SQL>;
 
-/** `json_build_object('prop', column, ...)` over the given columns (a table's, or a subset). */
+/**
+ * `json_build_object('prop', value, ...)` over the given columns (a table's, or a subset) and
+ * expressions (kept as PostgreSQL's JSON gives them: numbers, strings, nested JSON).
+ */
 export function jsonObjectOf(columns: Columns): SQL {
   const pairs = Object.entries(columns).map(([prop, column]) => sql`${sql.raw(`'${prop}'`)}, ${column}`);
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
@@ -29,9 +32,12 @@ export function jsonRowsOf(columns: Columns, from: SQL, orderBy: SQL): SQL<unkno
   >`(select coalesce(json_agg(${jsonObjectOf(columns)} order by ${orderBy}), '[]'::json) from ${from})`;
 }
 
-/** JSON objects of `jsonObjectOf(columns)` back to the values drizzle gives for those columns. */
+/**
+ * JSON objects of `jsonObjectOf(columns)` back to the values drizzle gives for those columns (in
+ * place: the objects are fresh from JSON.parse). Other properties are left as they are.
+ */
 export function fromJsonRows<T>(columns: Columns, rows: unknown[]): T[] {
-  const entries = Object.entries(columns);
+  const entries = Object.entries(columns).filter((e): e is [string, Column] => is(e[1], Column));
   return rows.map((raw) => {
     const row = raw as Record<string, unknown>;
     for (const [prop, column] of entries) {

@@ -1,13 +1,20 @@
-import { type CommunitySession, type SessionWithVideos } from "@topset/shared";
+import { type CommunitySession, type E1rmMethod, type SessionWithVideos } from "@topset/shared";
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { fromJsonRows } from "../../db/json-rows.js";
 import { blocks, logs, sessions, videos } from "../../db/schema/index.js";
-import { toLog, type LogChildren } from "../training/log-children.queries.js";
+import { groupLogChildren, toLog, type LogRow } from "../training/log-children.queries.js";
+import {
+  seesPrivateFields,
+  sessionHeaderFields,
+  withoutPrivateFields,
+  type SessionHeader,
+} from "../training/session-details.queries.js";
+import { logColumns, setColumns, tagColumns } from "../training/session-details.statements.js";
 import { toSession } from "../training/sessions.queries.js";
 import type { SetRow } from "../training/sets.queries.js";
 import type { TagRow } from "../training/tags.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";
-import { seesPrivateFields, withoutPrivateFields } from "../training/session-details.queries.js";
 import { feedStatements, type FeedShape } from "./feed-statements.js";
 
 type VideoRow = { id: number; thumbnailStatus: string };
@@ -18,7 +25,11 @@ const screenshotUrl = (v: VideoRow) =>
 
 function groupBy<K, T>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
   return map;
 }
 
@@ -27,64 +38,61 @@ type FeedScope = { viewer: { id: number; role: string }; followingOnly: boolean;
 const shapeOf = (scope: FeedScope): FeedShape =>
   scope.sessionId !== undefined ? "one" : scope.followingOnly ? "following" : "everyone";
 
-export async function countFeed(db: Db, scope: FeedScope) {
-  const params = { viewerId: scope.viewer.id, sessionId: scope.sessionId ?? 0 };
-  const [row] = await feedStatements(db).count[shapeOf(scope)].execute(params);
-  return row?.total ?? 0;
-}
+type FeedLog = LogRow & {
+  videoId: number;
+  thumbnailStatus: string;
+  tags: TagRow[];
+  sets: SetRow[];
+  setsCount: number;
+};
+type FeedCard = SessionHeader & { ownerE1rmMethod: E1rmMethod; logs: FeedLog[] };
 
 /**
- * One page of the community feed in FOUR queries and TWO round trips whatever its size: count and
- * sessions side by side, then the shown logs (each with its one video and its tags) beside their
- * first sets, both keyed by the page's session ids so neither waits for the other.
+ * One page of the community feed and its total in ONE statement whatever its size
+ * (feed-statements.ts): each card arrives as JSON with its shown logs, their video, tags and first
+ * sets, and is decoded here to the rows the shared mappers read.
  */
 export async function loadFeedPage(
   db: Db,
   p: FeedScope & { limit: number; offset: number },
 ): Promise<{ total: number; sessions: CommunitySession[] }> {
-  const statements = feedStatements(db);
   const params = { viewerId: p.viewer.id, sessionId: p.sessionId ?? 0, limit: p.limit, offset: p.offset };
-  const [total, headers] = await Promise.all([countFeed(db, p), statements.page[shapeOf(p)].execute(params)]);
-  if (headers.length === 0) return { total, sessions: [] };
-  const sessionIds = { sessionIds: headers.map((h) => h.id) };
-  const [logRows, setRows] = await Promise.all([
-    statements.logs.execute(sessionIds),
-    statements.sets.execute(sessionIds),
-  ]);
-  const children: LogChildren = {
-    sets: groupBy<number, SetRow>(
-      setRows.map(({ rank: _rank, total: _total, ownerE1rmMethod: _method, ...set }) => set),
-      (s) => s.logId,
-    ),
-    // toTag reads only these fields; the JSON carries no dates.
-    tags: new Map(logRows.map((r) => [r.log.id, r.tags as TagRow[]])),
-    videos: new Map(),
-    e1rmMethods: new Map(setRows.map((s) => [s.userId, s.ownerE1rmMethod])),
-  };
-  const setsCount = new Map(setRows.map((s) => [s.logId, Number(s.total)]));
-  const logsBySession = groupBy(logRows, (r) => r.log.sessionId);
+  const [row] = await feedStatements(db).page[shapeOf(p)].execute(params);
+  const cards = fromJsonRows<FeedCard>(sessionHeaderFields, row?.sessions ?? []);
   return {
-    total,
-    sessions: headers.map((h) => {
-      const sessionLogs = logsBySession.get(h.id) ?? [];
-      const card: CommunitySession = {
+    total: row?.total ?? 0,
+    sessions: cards.map((card) => {
+      const { logs: logJson, ownerE1rmMethod, ...header } = card;
+      const shown = fromJsonRows<FeedLog>(logColumns, logJson);
+      const children = groupLogChildren({
+        sets: shown.flatMap((log) => fromJsonRows<SetRow>(setColumns, log.sets)),
+        tags: shown.flatMap((log) => fromJsonRows<TagRow>(tagColumns, log.tags)),
+        videos: [],
+        e1rmMethods: new Map([[header.userId, ownerE1rmMethod]]),
+      });
+      const session: CommunitySession = {
         // NOTE: json lists only the logs shown here, so a private log's exercise never reaches the feed.
-        ...toSession({ ...h, json: sessionLogs.map(({ log }) => ({ id: log.exerciseId, name: log.name })) }),
-        username: h.username,
+        ...toSession({ ...header, json: shown.map((log) => ({ id: log.exerciseId, name: log.name })) }),
+        username: header.username,
         profile_picture_url: profilePictureUrl({
-          id: h.userId,
-          profilePictureKey: h.profilePictureKey,
-          updatedAt: h.userUpdatedAt,
+          id: header.userId,
+          profilePictureKey: header.profilePictureKey,
+          updatedAt: header.userUpdatedAt,
         }),
-        counts_of_comments: h.countsOfComments,
-        logs: sessionLogs.map(({ log, videoId, thumbnailStatus }) => ({
+        counts_of_comments: header.countsOfComments,
+        logs: shown.map((log) => ({
           ...toLog(log, children),
-          videos: [{ id: videoId, screenshot_url: screenshotUrl({ id: videoId, thumbnailStatus }) }],
-          sets_count: setsCount.get(log.id) ?? 0,
+          videos: [
+            {
+              id: log.videoId,
+              screenshot_url: screenshotUrl({ id: log.videoId, thumbnailStatus: log.thumbnailStatus }),
+            },
+          ],
+          sets_count: log.setsCount,
         })),
       };
       // The owner's own card and an admin's keep the private fields; other members get them null.
-      return seesPrivateFields(p.viewer, h.userId) ? card : withoutPrivateFields(card);
+      return seesPrivateFields(p.viewer, header.userId) ? session : withoutPrivateFields(session);
     }),
   };
 }

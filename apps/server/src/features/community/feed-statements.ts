@@ -1,33 +1,19 @@
-import { COMMUNITY_SETS_SHOWN, type E1rmMethod } from "@topset/shared";
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  isNotNull,
-  lte,
-  sql,
-  type Placeholder,
-  type SQL,
-} from "drizzle-orm";
+import { COMMUNITY_SETS_SHOWN } from "@topset/shared";
+import { and, desc, eq, isNotNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { jsonObjectOf, jsonRowsOf } from "../../db/json-rows.js";
 import { preparedPerDb } from "../../db/prepared.js";
-import { follows, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
-import { selectSessionHeaders } from "../training/session-details.queries.js";
+import { blocks, follows, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
+import { selectSessionHeaders, sessionHeaderFields } from "../training/session-details.queries.js";
+import { logColumns, setColumns, tagColumns } from "../training/session-details.statements.js";
 
 /**
- * The feed's statements, prepared once per database handle (db/prepared.ts): on PostgreSQL planning
- * these joins cost several times their execution (about 1 ms against 0.2 ms on the bench data).
+ * The feed's statement, prepared once per database handle and shape (db/prepared.ts): on PostgreSQL
+ * planning its joins costs several times their execution.
  */
 export type FeedShape = "everyone" | "following" | "one";
-/** A tag as the feed's logs statement returns it (JSON: the fields toTag reads). */
-export type FeedTag = { id: number; logId: number; userId: number; name: string };
 type Value = number | Placeholder;
 export type FeedParams = { viewerId: Value; sessionId?: Value };
-
-/** A log the community sees: shared (private = false) and holding a video. */
-export const sharedWithVideo = sql`${logs.private} = false and exists (select 1 from ${videos} where ${videos.logId} = ${logs.id})`;
 
 export function feedWhere(shape: FeedShape, p: FeedParams): SQL {
   return and(
@@ -58,36 +44,52 @@ export function feedSessionsQuery(db: Db, shape: FeedShape, p: FeedParams & { li
     .offset(p.offset);
 }
 
-const ids = sql.placeholder("sessionIds");
-/** The logs a feed card shows: shared ones holding a video, of the page's sessions. */
-const shownLogs = and(sql`${logs.sessionId} = any(${ids})`, sharedWithVideo);
+export const feedLogExtras = { videoId: videos.id, thumbnailStatus: videos.thumbnailStatus };
 
 /**
- * The first few sets of each shown log (by position) with the log's total. It starts from the
- * sessions (sets_session_idx) so it runs beside the logs query instead of after it.
+ * The shown logs of the card's session (shared, holding a video: inner join on its one video,
+ * videos_log_unique), each with its video, its tags, its first few done sets and how many done sets
+ * it has. A planned set not done yet is the owner's plan only: not shown to others, nor counted.
  */
-function firstSets(db: Db) {
-  const shown = db.select({ id: logs.id }).from(logs).where(shownLogs);
-  const ranked = db
-    .select({
-      ...getTableColumns(sets),
-      rank: sql<number>`row_number() over (partition by ${sets.logId} order by ${sets.position}, ${sets.id})`.as(
-        "rank",
-      ),
-      total: sql<number>`count(*) over (partition by ${sets.logId})`.as("total"),
-      // A set's figures are in its owner's e1RM method: "their numbers", whoever reads the feed.
-      ownerE1rmMethod: sql<E1rmMethod>`${users.e1rmMethod}`.as("owner_e1rm_method"),
-    })
-    .from(sets)
-    .innerJoin(users, eq(users.id, sets.userId))
-    // A planned set not done yet is not shown to others (nor counted in the log's total).
-    .where(and(sql`${sets.sessionId} = any(${ids})`, sql`${sets.logId} in ${shown}`, eq(sets.done, true)))
-    .as("ranked");
+const cardLogs = jsonRowsOf(
+  {
+    ...logColumns,
+    ...feedLogExtras,
+    tags: jsonRowsOf(tagColumns, sql`${tags} where ${tags.logId} = ${logs.id}`, sql`${tags.id}`),
+    sets: sql`(select coalesce(json_agg(first.set order by first.position, first.id), '[]'::json) from (
+      select ${jsonObjectOf(setColumns)} as set, ${sets.position} as position, ${sets.id} as id from ${sets}
+      where ${sets.logId} = ${logs.id} and ${sets.done} order by ${sets.position}, ${sets.id}
+      limit ${sql.raw(String(COMMUNITY_SETS_SHOWN))}) first)`,
+    setsCount: sql`(select count(*)::int from ${sets} where ${sets.logId} = ${logs.id} and ${sets.done})`,
+  },
+  sql`${logs} join ${videos} on ${videos.logId} = ${logs.id} where ${logs.sessionId} = ${sessions.id} and ${logs.private} = false`,
+  sql`${logs.position}, ${logs.id}`,
+);
+
+/**
+ * One page of the feed and its total as ONE statement returning one row: `total`, and `sessions`,
+ * the page's cards as JSON in feed order (header, owner's e1RM method, shown logs with their
+ * children). The page's ids come first from sessions_feed_idx, so the cards' JSON is built for
+ * those rows only, never for rows an offset skips (docs/decisions/039-one-statement-reads.md).
+ */
+function pageStatement(db: Db, shape: FeedShape, p: FeedParams & { limit: Value; offset: Value }) {
+  const card = jsonObjectOf({ ...sessionHeaderFields, ownerE1rmMethod: users.e1rmMethod, logs: cardLogs });
+  const page = sql`select ${sessions.id} as id, ${sessions.endDate} as end_date
+    from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+    where ${feedWhere(shape, p)}
+    order by ${sessions.endDate} desc, ${sessions.id} desc limit ${p.limit} offset ${p.offset}`;
+  const cards = sql`(select coalesce(json_agg(${card} order by page.end_date desc, page.id desc), '[]'::json)
+    from (${page}) page join ${sessions} on ${sessions.id} = page.id
+    join ${users} on ${users.id} = ${sessions.userId} left join ${blocks} on ${blocks.id} = ${sessions.blockId})`;
+  // NOTE: each field wraps its SQL once more: with a single FROM item drizzle writes the columns a
+  // field names directly without their table, which these joins need.
   return db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, COMMUNITY_SETS_SHOWN))
-    .orderBy(asc(ranked.logId), asc(ranked.rank));
+    .select({
+      total: sql<number>`${sql`(${feedCountQuery(db, shape, p)})`}`,
+      sessions: sql<unknown[]>`${cards}`,
+    })
+    .from(sql`(select 1) one`)
+    .prepare(`feed_page_${shape}`);
 }
 
 function prepareAll(db: Db) {
@@ -97,30 +99,12 @@ function prepareAll(db: Db) {
     limit: sql.placeholder("limit"),
     offset: sql.placeholder("offset"),
   };
-  const shapes = ["everyone", "following", "one"] as const;
-  const byShape = <T>(make: (shape: FeedShape) => T) =>
-    Object.fromEntries(shapes.map((s) => [s, make(s)])) as Record<FeedShape, T>;
   return {
-    count: byShape((s) => feedCountQuery(db, s, params).prepare(`feed_count_${s}`)),
-    page: byShape((s) => feedSessionsQuery(db, s, params).prepare(`feed_page_${s}`)),
-    // Each shown log with its one video (videos_log_unique) and its tags as JSON, in one statement.
-    logs: db
-      .select({
-        log: logs,
-        videoId: videos.id,
-        thumbnailStatus: videos.thumbnailStatus,
-        tags: sql<
-          FeedTag[]
-        >`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'logId', ${tags.logId},
-          'userId', ${tags.userId}, 'name', ${tags.name}) order by ${tags.id})
-          from ${tags} where ${tags.logId} = ${logs.id}), '[]'::json)`,
-      })
-      .from(logs)
-      .innerJoin(videos, eq(videos.logId, logs.id))
-      .where(shownLogs)
-      .orderBy(asc(logs.position), asc(logs.id))
-      .prepare("feed_logs"),
-    sets: firstSets(db).prepare("feed_sets"),
+    page: {
+      everyone: pageStatement(db, "everyone", params),
+      following: pageStatement(db, "following", params),
+      one: pageStatement(db, "one", params),
+    },
   };
 }
 

@@ -99,7 +99,7 @@ export async function findSessionOwnerId(db: Db, id: number): Promise<number | u
   return row?.userId;
 }
 
-type SessionHeader = Awaited<ReturnType<typeof selectSessionHeaders>>[number];
+export type SessionHeader = Awaited<ReturnType<typeof selectSessionHeaders>>[number];
 
 function toSessionDetails(header: SessionHeader, logRows: LogRow[], children: LogChildren): SessionDetails {
   const json = logRows.map((l) => ({ id: l.exerciseId, name: l.name }));
