@@ -3,14 +3,20 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { fromJsonRows } from "../../db/json-rows.js";
 import { blocks, logs, sessions, videos } from "../../db/schema/index.js";
-import { groupLogChildren, toLog, type LogRow } from "../training/log-children.queries.js";
+import {
+  groupLogChildren,
+  logColumns,
+  setColumns,
+  tagColumns,
+  toLog,
+  type LogRow,
+} from "../training/log-children.queries.js";
 import {
   seesPrivateFields,
   sessionHeaderFields,
   withoutPrivateFields,
   type SessionHeader,
 } from "../training/session-details.queries.js";
-import { logColumns, setColumns, tagColumns } from "../training/session-details.statements.js";
 import { toSession } from "../training/sessions.queries.js";
 import type { SetRow } from "../training/sets.queries.js";
 import type { TagRow } from "../training/tags.queries.js";

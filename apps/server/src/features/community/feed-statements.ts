@@ -4,8 +4,8 @@ import type { Db } from "../../db/client.js";
 import { jsonObjectOf, jsonRowsOf } from "../../db/json-rows.js";
 import { preparedPerDb } from "../../db/prepared.js";
 import { blocks, follows, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
+import { logColumns, setColumns, tagColumns } from "../training/log-children.queries.js";
 import { selectSessionHeaders, sessionHeaderFields } from "../training/session-details.queries.js";
-import { logColumns, setColumns, tagColumns } from "../training/session-details.statements.js";
 
 /**
  * The feed's statement, prepared once per database handle and shape (db/prepared.ts): on PostgreSQL

@@ -1,11 +1,18 @@
 import type { E1rmMethod, Log } from "@topset/shared";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { columnsOf } from "../../db/json-rows.js";
 import { logs, sets, tags, users, videos } from "../../db/schema/index.js";
 import { toSet, type SetRow } from "./sets.queries.js";
 import { toTag, type TagRow } from "./tags.queries.js";
 
 export type LogRow = typeof logs.$inferSelect;
+
+/** The child rows' columns as the one-statement reads carry them in JSON (db/json-rows.ts). */
+export const logColumns = columnsOf(logs);
+export const setColumns = columnsOf(sets);
+export const tagColumns = columnsOf(tags);
+export const videoRefColumns = { id: videos.id, logId: videos.logId, thumbnailKey: videos.thumbnailKey };
 export type VideoRef = { id: number; logId: number; thumbnailKey: string | null };
 export type LogChildren = {
   sets: Map<number, SetRow[]>;

@@ -6,18 +6,16 @@ import { fromJsonRows } from "../../db/json-rows.js";
 import {
   groupLogChildren,
   loadLogChildren,
+  logColumns,
+  setColumns,
+  tagColumns,
+  videoRefColumns,
   toLog,
   type LogChildren,
   type LogRow,
   type VideoRef,
 } from "./log-children.queries.js";
-import {
-  logColumns,
-  sessionDetailsStatement,
-  setColumns,
-  tagColumns,
-  videoRefColumns,
-} from "./session-details.statements.js";
+import { sessionDetailsStatement } from "./session-details.statements.js";
 import type { SetRow } from "./sets.queries.js";
 import type { TagRow } from "./tags.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";

@@ -1,15 +1,11 @@
 import type { E1rmMethod } from "@topset/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { columnsOf, jsonRowsOf } from "../../db/json-rows.js";
+import { jsonRowsOf } from "../../db/json-rows.js";
 import { preparedPerDb } from "../../db/prepared.js";
 import { blocks, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
+import { logColumns, setColumns, tagColumns, videoRefColumns } from "./log-children.queries.js";
 import { sessionHeaderFields } from "./session-details.queries.js";
-
-export const logColumns = columnsOf(logs);
-export const setColumns = columnsOf(sets);
-export const tagColumns = columnsOf(tags);
-export const videoRefColumns = { id: videos.id, logId: videos.logId, thumbnailKey: videos.thumbnailKey };
 
 /**
  * The owner's session screen as ONE named statement, prepared once per database handle: the header
