@@ -33,6 +33,8 @@ export type Replay = {
   /** The pgbench script: the reads, in the order the request sent them. */
   script: string;
   replayed: number;
+  /** Statements the server sent as named (prepared once per connection, as pgbench -M prepared does). */
+  named: number;
   /** Statements left out of the replay (writes, ones the capture could not record), shortened. */
   dropped: string[];
 };
@@ -46,5 +48,6 @@ export function replayOf(statements: CapturedStatement[]): Replay {
     else if (isWrite(s.text)) dropped.push(`write: ${short}`);
     else kept.push(withLiterals(s));
   }
-  return { issued: statements.length, script: kept.join("\n") + "\n", replayed: kept.length, dropped };
+  const named = statements.filter((s) => s.name).length;
+  return { issued: statements.length, script: kept.join("\n") + "\n", replayed: kept.length, named, dropped };
 }

@@ -92,9 +92,9 @@ const f = (n: number | undefined, d = 0) => (n !== undefined && Number.isFinite(
 function printTable(label: string, rows: Row[], seconds: number) {
   console.log(`\nAPI against its own SQL (${label})`);
   const group = (c: number) => `${c} client${c > 1 ? "s" : ""}/connection${c > 1 ? "s" : ""}`.padEnd(22);
-  console.log(`${"".padEnd(32)} ${"".padEnd(10)} ${CLIENTS.map(group).join(" | ")}`);
+  console.log(`${"".padEnd(32)} ${"".padEnd(16)} ${CLIENTS.map(group).join(" | ")}`);
   console.log(
-    `${"read".padEnd(32)} ${"statements".padStart(10)} ${CLIENTS.map(() => "  SQL/s  API/s  ratio").join(" | ")}`,
+    `${"read".padEnd(32)} ${"statements".padStart(10)} ${"named".padStart(5)} ${CLIENTS.map(() => "  SQL/s  API/s  ratio").join(" | ")}`,
   );
   const notes: string[] = [];
   for (const row of rows) {
@@ -108,14 +108,19 @@ function printTable(label: string, rows: Row[], seconds: number) {
       const ratio = tps !== undefined ? `${f(tps / api, 2)}×` : "-";
       return `${f(tps).padStart(7)} ${f(api).padStart(6)} ${ratio.padStart(6)}`;
     });
-    console.log(`${row.read.name.padEnd(32)} ${count.padStart(10)} ${cells.join(" | ")}`);
+    const named = r ? String(r.named) : "-";
+    console.log(
+      `${row.read.name.padEnd(32)} ${count.padStart(10)} ${named.padStart(5)} ${cells.join(" | ")}`,
+    );
     if (row.problem) notes.push(`${row.read.name}: ${row.problem}`);
     for (const d of r?.dropped ?? []) notes.push(`${row.read.name}: not replayed, ${d}`);
   }
-  console.log(
-    `statements = what ONE request sent through node-postgres (in brackets: replayed; writes are left out); ` +
-      `SQL/s = pgbench -M prepared replays of exactly those statements a second, ${seconds} s; ` +
-      `ratio = SQL/s ÷ API/s (the aim is ≤ 2×); API/s at 10 connections is the cell's above`,
-  );
+  const legend = [
+    "statements = what ONE request sent through node-postgres (in brackets: replayed, writes left out);",
+    "named = of them, sent as named prepared statements; SQL/s = pgbench -M prepared replays of exactly",
+    `those statements a second (${seconds} s); ratio = SQL/s ÷ API/s, the aim is ≤ 2×; API/s comes from the`,
+    "read cells above where they measured that connection count",
+  ];
+  console.log(legend.join("\n"));
   for (const note of notes) console.log(`  ${note}`);
 }
