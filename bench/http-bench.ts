@@ -3,9 +3,12 @@
 // API with 1 and with 10 years of history, then runs autocannon against each read at 10 and 100
 // connections. Prints req/s, p50/p99, errors and time-outs, the cost of each read as a multiple of a
 // trivial authenticated call, the 10y/1y cost ratio, the server's event-loop delay and its idle memory.
+// On PostgreSQL it then sets each read against its own SQL: the statements one request sends, replayed
+// by pgbench (bench/http/sql-vs-api.ts; BENCH_SQL=0 skips it, pgbench must be on PATH).
 // Usage: npm run bench:http
 //   BENCH_SECONDS=3 BENCH_LIFTERS=3 BENCH_YEARS=1,10 BENCH_CONNECTIONS=10,100 BENCH_TARGETS=pglite,postgres
 //   BENCH_IDLE_SECONDS=30 (0 skips the idle-memory wait) BENCH_PORT=3381
+//   BENCH_SQL=0 (no SQL comparison) BENCH_SQL_DIR=dir (keeps the pgbench scripts of each read there)
 // It prints figures and asserts nothing (docs/architecture.md: benchmarks print, tests never time).
 import os from "node:os";
 import { measure, type Cell } from "./http/measure.js";
@@ -13,6 +16,7 @@ import { readsOf } from "./http/reads.js";
 import { printTarget, type Run } from "./http/report.js";
 import { seed } from "./http/seed.js";
 import { startServer } from "./http/server.js";
+import { sqlVsApi } from "./http/sql-vs-api.js";
 
 const list = (v: string | undefined, d: string) => (v ?? d).split(",").filter(Boolean);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -25,6 +29,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const targets = list(process.env.BENCH_TARGETS, "pglite,postgres").filter(
   (t) => t === "pglite" || databaseUrl,
 );
+const sqlStep = process.env.BENCH_SQL !== "0";
 const log = (line: string) => console.log(`  ${line}`);
 
 console.log(`Topset HTTP bench, node ${process.version}, ${os.cpus().length} cores, ${seconds} s a cell`);
@@ -65,7 +70,19 @@ for (const target of targets) {
           );
         }
       }
-      runs.push({ years, cells, rssAfter: server.rssMb() });
+      const rssAfter = server.rssMb();
+      if (target === "postgres" && sqlStep) {
+        await sqlVsApi({
+          server,
+          lifter: seeded.lifter,
+          reads,
+          cells,
+          seconds,
+          label: `${target}, ${years} y`,
+          log,
+        });
+      }
+      runs.push({ years, cells, rssAfter });
       log(
         `RSS after the run: ${server.rssMb()} MB (main thread ${JSON.stringify(await server.mainMemory())})`,
       );

@@ -9,12 +9,18 @@ import pg from "pg";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const probe = fileURLToPath(new URL("./loop-probe.mjs", import.meta.url));
+const sqlCapture = fileURLToPath(new URL("./sql-capture.mjs", import.meta.url));
 // BENCH_SERVER names another build of the server (e.g. a copy of an older dist, for before/after figures).
 const serverFile = path.resolve(root, process.env.BENCH_SERVER ?? "apps/server/dist/server.js");
 
 export type LoopDelay = { p50: number; p99: number; max: number };
+/** A statement as the server handed it to node-postgres; values as the text the driver sends (null: NULL). */
+export type CapturedStatement = { text: string; values: (string | null)[]; name?: string };
+
 export type BenchServer = {
   baseURL: string;
+  /** The fresh PostgreSQL database the server runs on (absent on PGlite). */
+  databaseUrl?: string;
   dataDir: string;
   startedAt: number;
   rssMb(): number;
@@ -22,6 +28,8 @@ export type BenchServer = {
   mainMemory(): Promise<Record<string, number> | undefined>;
   /** The server's event-loop delay since the previous call (ms). */
   loopDelay(): Promise<LoopDelay | undefined>;
+  /** The statements the server sends while `work` runs (sql-capture.mjs), or why there are none. */
+  captureSql(work: () => Promise<void>): Promise<CapturedStatement[] | { unavailable: string }>;
   stop(): Promise<void>;
 };
 
@@ -50,7 +58,10 @@ function readRssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-function ask<T>(child: ChildProcess, question: "loop-delay" | "memory"): Promise<T | undefined> {
+function ask<T>(
+  child: ChildProcess,
+  question: "loop-delay" | "memory" | "sql-start" | "sql-stop",
+): Promise<T | undefined> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), 2000);
     child.once("message", (m) => {
@@ -59,6 +70,25 @@ function ask<T>(child: ChildProcess, question: "loop-delay" | "memory"): Promise
     });
     child.send(question);
   });
+}
+
+async function captureSql(
+  child: ChildProcess,
+  work: () => Promise<void>,
+): Promise<CapturedStatement[] | { unavailable: string }> {
+  const started = await ask<{ recording: boolean; unavailable?: string }>(child, "sql-start");
+  if (!started?.recording)
+    return { unavailable: started?.unavailable ?? "the capture preload did not answer" };
+  const stop = () => ask<{ statements: CapturedStatement[] }>(child, "sql-stop");
+  try {
+    await work();
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  // Statements a handler sends after its answer (an un-awaited write) still belong to the request.
+  await new Promise((r) => setTimeout(r, 100));
+  return (await stop())?.statements ?? { unavailable: "the capture preload did not answer" };
 }
 
 async function askMemory(child: ChildProcess) {
@@ -71,7 +101,7 @@ export async function startServer(opts: { port: number; databaseUrl?: string }):
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-http-bench-"));
   const database = opts.databaseUrl ? await freshDatabase(opts.databaseUrl) : undefined;
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ["--import", probe, serverFile], {
+  const child = spawn(process.execPath, ["--import", probe, "--import", sqlCapture, serverFile], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     env: {
@@ -114,11 +144,13 @@ export async function startServer(opts: { port: number; databaseUrl?: string }):
   }
   return {
     baseURL,
+    databaseUrl: database?.url,
     dataDir,
     startedAt,
     rssMb: () => readRssMb(child.pid!),
     mainMemory: () => askMemory(child),
     loopDelay: () => ask<LoopDelay>(child, "loop-delay"),
+    captureSql: (work) => captureSql(child, work),
     stop,
   };
 }

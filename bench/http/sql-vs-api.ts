@@ -1,0 +1,126 @@
+// "API against its own SQL" (the aim: on PostgreSQL, a read within 2× of its own SQL): for each read,
+// the statements ONE request sends are captured in the server (sql-capture.mjs), replayed as literal
+// statements by pgbench, and the replays/s set against the API's req/s at 1 and 10 clients. The ratio
+// is what the request costs beyond its statements' database work: round trips, driver, Fastify, zod,
+// JSON. Prints; asserts nothing.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Member } from "./client.js";
+import { measure, type Cell } from "./measure.js";
+import { pgbench, pgbenchMissing, type PgbenchResult } from "./pgbench.js";
+import type { Read } from "./reads.js";
+import type { BenchServer } from "./server.js";
+import { replayOf, type Replay } from "./sql-script.js";
+
+const CLIENTS = [1, 10];
+
+type Row = {
+  read: Read;
+  replay?: Replay;
+  /** Why there is no replay (capture unavailable, request failed). */
+  problem?: string;
+  byClients: Record<number, { sql?: PgbenchResult; api: number }>;
+};
+
+export type SqlVsApiOptions = {
+  server: BenchServer;
+  lifter: Member;
+  reads: Read[];
+  /** The read cells already measured at this history size: their 10-connection req/s is reused. */
+  cells: Record<string, Record<number, Cell>>;
+  seconds: number;
+  label: string;
+  log: (line: string) => void;
+};
+
+async function captureOne(o: SqlVsApiOptions, read: Read): Promise<Replay | string> {
+  const headers = { cookie: o.lifter.cookie, "x-forwarded-for": o.lifter.ip, accept: "application/json" };
+  let status = 0;
+  const captured = await o.server.captureSql(async () => {
+    const res = await fetch(`${o.server.baseURL}${read.path}`, { headers });
+    await res.arrayBuffer();
+    status = res.status;
+  });
+  if (!Array.isArray(captured)) return `no capture: ${captured.unavailable}`;
+  if (status !== 200) return `the request answered ${status}`;
+  if (captured.length === 0) return "no statements captured (the preload patched another pg?)";
+  return replayOf(captured);
+}
+
+export async function sqlVsApi(o: SqlVsApiOptions): Promise<void> {
+  const missing = pgbenchMissing();
+  if (missing || !o.server.databaseUrl) {
+    console.log(`\nAPI against its own SQL (${o.label}): skipped, ${missing ?? "no PostgreSQL database"}`);
+    return;
+  }
+  // BENCH_SQL_DIR keeps the replay scripts (to read what a request sends); otherwise a temporary dir.
+  const dir = process.env.BENCH_SQL_DIR || fs.mkdtempSync(path.join(os.tmpdir(), "topset-sql-replay-"));
+  fs.mkdirSync(dir, { recursive: true });
+  const rows: Row[] = [];
+  try {
+    for (const read of o.reads) {
+      const captured = await captureOne(o, read);
+      const row: Row = { read, byClients: {} };
+      if (typeof captured === "string") row.problem = captured;
+      else row.replay = captured;
+      const file = path.join(dir, `${o.label}-${read.name}.sql`.replace(/[^\w.-]+/g, "_"));
+      if (row.replay?.replayed) fs.writeFileSync(file, row.replay.script);
+      for (const clients of CLIENTS) {
+        const sql = row.replay?.replayed
+          ? await pgbench(o.server.databaseUrl, file, { clients, seconds: o.seconds })
+          : undefined;
+        const api =
+          o.cells[read.name]?.[clients]?.rps ??
+          (await measure(o.server, o.lifter, [read.path], { connections: clients, seconds: o.seconds })).rps;
+        row.byClients[clients] = { sql, api };
+        const tps = sql && "tps" in sql ? Math.round(sql.tps) : "-";
+        o.log(
+          `${String(clients).padStart(3)} conn  ${read.name.padEnd(32)} SQL ${tps} replays/s, API ${Math.round(api)} req/s`,
+        );
+      }
+      rows.push(row);
+    }
+  } finally {
+    if (!process.env.BENCH_SQL_DIR) fs.rmSync(dir, { recursive: true, force: true });
+  }
+  printTable(o.label, rows, o.seconds);
+}
+
+const f = (n: number | undefined, d = 0) => (n !== undefined && Number.isFinite(n) ? n.toFixed(d) : "-");
+
+function printTable(label: string, rows: Row[], seconds: number) {
+  console.log(`\nAPI against its own SQL (${label})`);
+  const group = (c: number) => `${c} client${c > 1 ? "s" : ""}/connection${c > 1 ? "s" : ""}`.padEnd(22);
+  console.log(`${"".padEnd(32)} ${"".padEnd(16)} ${CLIENTS.map(group).join(" | ")}`);
+  console.log(
+    `${"read".padEnd(32)} ${"statements".padStart(10)} ${"named".padStart(5)} ${CLIENTS.map(() => "  SQL/s  API/s  ratio").join(" | ")}`,
+  );
+  const notes: string[] = [];
+  for (const row of rows) {
+    const r = row.replay;
+    const count = !r ? "-" : r.replayed === r.issued ? `${r.issued}` : `${r.issued} (${r.replayed})`;
+    const cells = CLIENTS.map((c) => {
+      const { sql, api } = row.byClients[c] ?? { api: NaN };
+      const tps = sql && "tps" in sql ? sql.tps : undefined;
+      if (sql && "failed" in sql)
+        notes.push(`${row.read.name}, ${c} client(s): pgbench failed: ${sql.failed}`);
+      const ratio = tps !== undefined ? `${f(tps / api, 2)}×` : "-";
+      return `${f(tps).padStart(7)} ${f(api).padStart(6)} ${ratio.padStart(6)}`;
+    });
+    const named = r ? String(r.named) : "-";
+    console.log(
+      `${row.read.name.padEnd(32)} ${count.padStart(10)} ${named.padStart(5)} ${cells.join(" | ")}`,
+    );
+    if (row.problem) notes.push(`${row.read.name}: ${row.problem}`);
+    for (const d of r?.dropped ?? []) notes.push(`${row.read.name}: not replayed, ${d}`);
+  }
+  const legend = [
+    "statements = what ONE request sent through node-postgres (in brackets: replayed, writes left out);",
+    "named = of them, sent as named prepared statements; SQL/s = pgbench -M prepared replays of exactly",
+    `those statements a second (${seconds} s); ratio = SQL/s ÷ API/s, the aim is ≤ 2×; API/s comes from the`,
+    "read cells above where they measured that connection count",
+  ];
+  console.log(legend.join("\n"));
+  for (const note of notes) console.log(`  ${note}`);
+}
