@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, dataPaths, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
+import { vacuumWhereDue } from "./db/embedded-maintenance.js";
 import { deleteExpiredAuthSessions } from "./features/auth/auth-sessions.queries.js";
 import { announceNewVersion } from "./features/changelog/changelog-announce.js";
 import { removeInventedSample } from "./features/open-powerlifting/sample.js";
@@ -103,6 +104,14 @@ async function main() {
     version: appVersion,
   }).catch((err: unknown) => logger.error({ err }, "changelog announcement failed"));
   setInterval(prune, 3_600_000).unref();
+  if (database.kind === "pglite") {
+    // The embedded database has no autovacuum of its own (db/embedded-maintenance.ts).
+    const maintain = () =>
+      vacuumWhereDue(database.db)
+        .then((done) => done.analyzed.length && logger.info(done, "embedded database vacuumed and analyzed"))
+        .catch((err: unknown) => logger.error({ err }, "embedded database maintenance failed"));
+    setInterval(maintain, 60_000).unref();
+  }
   logger.info(
     { url: config.appUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Topset ${appVersion} is ready`,

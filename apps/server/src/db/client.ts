@@ -19,7 +19,6 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** A trivial round trip, for /health. */
   ping(): Promise<void>;
-  /** The connection pool's state, for /metrics (PostgreSQL only: PGlite is one in-process connection). */
   /** The pool's connections (one for the embedded database) and the queries waiting for one. */
   stats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
