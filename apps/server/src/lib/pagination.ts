@@ -15,3 +15,18 @@ export function pageOf(total: number, perPage: number, currentPage: number, rows
     to: from + rowsOnPage,
   };
 }
+
+/**
+ * The total of a page read in one statement with a `total` column (an uncorrelated subquery,
+ * counted once, in every row): `carried` is the first row's, undefined for an empty page. An empty
+ * page past the first cannot carry it, so the count is asked alone (rare: a client paging past the
+ * end); an empty first page means none at all.
+ */
+export async function totalOf(
+  carried: number | undefined,
+  offset: number,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (carried !== undefined) return carried;
+  return offset > 0 ? count() : 0;
+}

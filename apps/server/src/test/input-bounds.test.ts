@@ -85,6 +85,60 @@ describe("page numbers", () => {
   });
 });
 
+describe("page totals", () => {
+  it("every paged list gives its total on a full page, the last page, past the end, and with nothing", async () => {
+    const { owner, squat, log } = await trainingSetup(t, createUser);
+    const empty = await createUser(t);
+    for (let i = 0; i < 3; i++) {
+      await request(t, {
+        method: "POST",
+        url: "/api/v1/sets",
+        payload: { log_id: log.id, reps: 5, weight: 100 + i, weight_unit: "kg" },
+        as: owner,
+      });
+      await request(t, {
+        method: "POST",
+        url: "/api/v1/variables",
+        payload: { body_weight: 80 + i, body_weight_unit: "kg" },
+        as: owner,
+      });
+      await request(t, {
+        method: "POST",
+        url: "/api/v1/variables",
+        payload: { stress_level: 3, hours_of_sleep: 7 + i },
+        as: owner,
+      });
+    }
+    await manySessions(owner, 2);
+    const lists = (who: TestUser) =>
+      [
+        ["/api/v1/sessions?", 3],
+        [`/api/v1/exercises/${squat.id}/history?`, 3],
+        [`/api/v1/variables/bodyweight/${who.id}?`, 3],
+        [`/api/v1/variables/recovery/${who.id}?`, 3],
+      ] as const;
+    for (const [url, total] of lists(owner)) {
+      for (const [currentPage, rows] of [
+        [1, 2],
+        [2, 1],
+        [3, 0],
+        [50, 0],
+      ] as const) {
+        const res = await get(`${url}perPage=2&currentPage=${currentPage}`, owner);
+        expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+        expect(res.json().data, url).toHaveLength(rows);
+        expect(res.json().pagination.total, `${url} page ${currentPage}`).toBe(total);
+      }
+    }
+    for (const [url] of lists(empty).filter(([u]) => !u.includes("/exercises/"))) {
+      for (const currentPage of [1, 2]) {
+        const res = await get(`${url}perPage=2&currentPage=${currentPage}`, empty);
+        expect(res.json().pagination.total, `${url} page ${currentPage}`).toBe(0);
+      }
+    }
+  });
+});
+
 describe("perPage", () => {
   it("clamps a huge perPage to 100 rows on the sessions list", async () => {
     const user = await createUser(t);

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { setFigures, type HistoryRow } from "@topset/shared";
 import type { Db } from "../../db/client.js";
 import { preparedPerDb } from "../../db/prepared.js";
+import { totalOf } from "../../lib/pagination.js";
 import { logs, sets, users, videos } from "../../db/schema/index.js";
 
 /** Above this, a perPage means "every page" (a client's CSV download sends a huge one). */
@@ -15,10 +16,11 @@ type Owner = { userId: Value; exerciseId: Value };
 const mine = ({ userId, exerciseId }: Owner) =>
   and(eq(sets.userId, userId), eq(sets.exerciseId, exerciseId), eq(sets.done, true));
 
-function selectHistory(db: Db, owner: Owner) {
+function selectHistory<Extra extends Record<string, SQL>>(db: Db, owner: Owner, extra?: Extra) {
   return (
     db
       .select({
+        ...(extra as Extra),
         id: sets.id,
         exercise_id: sets.exerciseId,
         // The name the set was logged under (logs keep it), not today's name of the exercise.
@@ -46,12 +48,19 @@ function selectHistory(db: Db, owner: Owner) {
   );
 }
 
-/** A page's two statements, prepared (db/prepared.ts): the count and the page, read side by side. */
+/**
+ * A page as one prepared statement (db/prepared.ts): the page with the count of them all in every
+ * row; the count alone only for an empty page past the first (lib/pagination.ts).
+ */
 const pageStatements = preparedPerDb((db) => {
   const owner = { userId: sql.placeholder("userId"), exerciseId: sql.placeholder("exerciseId") };
+  const count = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(sets)
+    .where(mine(owner));
   return {
-    count: db.select({ total: count() }).from(sets).where(mine(owner)).prepare("history_count"),
-    page: selectHistory(db, owner)
+    count: count.prepare("history_count"),
+    page: selectHistory(db, owner, { total: sql<number>`(${count})` })
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare("history_page"),
@@ -63,8 +72,14 @@ type HistoryOwner = { userId: number; exerciseId: number; categoryName: string }
 /** One page of the user's sets of one exercise, newest first, with the count of them all. */
 export async function loadHistoryPage(db: Db, p: HistoryOwner & { limit: number; offset: number }) {
   const statements = pageStatements(db);
-  const [[count], rows] = await Promise.all([statements.count.execute(p), statements.page.execute(p)]);
-  return { total: count?.total ?? 0, rows: toHistoryRows(rows, p.categoryName) };
+  const page = await statements.page.execute(p);
+  const total = await totalOf(
+    page[0]?.total,
+    p.offset,
+    async () => (await statements.count.execute(p))[0]?.total ?? 0,
+  );
+  const rows = page.map(({ total: _total, ...row }) => row);
+  return { total, rows: toHistoryRows(rows, p.categoryName) };
 }
 
 /** Every set of the user's for one exercise, newest first (bounded by their own data). */

@@ -86,7 +86,7 @@ export const profileStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     async (req) => {
       await readable(req, req.params.userId, { private: true });
       // The trackers' list computes the trend over the whole history, so the 8th row has one too.
-      const entries = await listBodyweight(db, req.params.userId, { limit: WEIGH_INS_LIMIT, offset: 0 });
+      const { entries } = await listBodyweight(db, req.params.userId, { limit: WEIGH_INS_LIMIT, offset: 0 });
       return ok("Weekly weigh-in", entries.map(toWeighIn));
     },
   );

@@ -2,6 +2,7 @@ import type { Session } from "@topset/shared";
 import { and, desc, eq, getTableColumns, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { preparedPerDb } from "../../db/prepared.js";
+import { totalOf } from "../../lib/pagination.js";
 import { blocks, logs, sessions } from "../../db/schema/index.js";
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -30,7 +31,11 @@ function selectSummaries(db: Db, where: SQL | undefined) {
  */
 type Value = number | Placeholder;
 
-export function listSessionSummaries(db: Db, p: { userId: Value; limit: Value; offset: Value }) {
+export function listSessionSummaries<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  p: { userId: Value; limit: Value; offset: Value },
+  extra?: Extra,
+) {
   const newestFirst = [desc(sessions.startDate), desc(sessions.id)];
   const page = db
     .select({ id: sessions.id })
@@ -41,14 +46,22 @@ export function listSessionSummaries(db: Db, p: { userId: Value; limit: Value; o
     .offset(p.offset)
     .as("page");
   return db
-    .select({ ...getTableColumns(sessions), blockName: blocks.name, json: exercisesJson })
+    .select({
+      ...getTableColumns(sessions),
+      blockName: blocks.name,
+      json: exercisesJson,
+      ...(extra as Extra),
+    })
     .from(page)
     .innerJoin(sessions, eq(sessions.id, page.id))
     .leftJoin(blocks, eq(blocks.id, sessions.blockId))
     .orderBy(...newestFirst);
 }
 
-/** The list screen's two statements, prepared (db/prepared.ts): the count and the page. */
+/**
+ * The list screen as one prepared statement (db/prepared.ts): the page with the caller's session
+ * count in every row; the count alone only for an empty page past the first (lib/pagination.ts).
+ */
 const listStatements = preparedPerDb((db) => {
   const userId = sql.placeholder("userId");
   return {
@@ -57,19 +70,24 @@ const listStatements = preparedPerDb((db) => {
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .prepare("session_list_count"),
-    page: listSessionSummaries(db, {
-      userId,
-      limit: sql.placeholder("limit"),
-      offset: sql.placeholder("offset"),
-    }).prepare("session_list_page"),
+    page: listSessionSummaries(
+      db,
+      { userId, limit: sql.placeholder("limit"), offset: sql.placeholder("offset") },
+      { total: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${userId})` },
+    ).prepare("session_list_page"),
   };
 });
 
-/** The caller's session count and one page of their sessions, newest first, side by side. */
+/** The caller's session count and one page of their sessions, newest first. */
 export async function loadSessionList(db: Db, p: { userId: number; limit: number; offset: number }) {
   const statements = listStatements(db);
-  const [[count], rows] = await Promise.all([statements.count.execute(p), statements.page.execute(p)]);
-  return { total: count?.total ?? 0, rows };
+  const rows = await statements.page.execute(p);
+  const total = await totalOf(
+    rows[0]?.total,
+    p.offset,
+    async () => (await statements.count.execute(p))[0]?.total ?? 0,
+  );
+  return { total, rows };
 }
 
 export async function findSessionSummary(

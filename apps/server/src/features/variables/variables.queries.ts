@@ -45,6 +45,20 @@ export async function countEntries(db: Db, kind: TrackerKind, userId: number): P
   return row?.total ?? 0;
 }
 
+/**
+ * The same count as a column of every row of a page (an uncorrelated subquery: counted once), so a
+ * page and its total are one statement (lib/pagination.ts).
+ */
+const totalOfUser = (kind: TrackerKind, userId: number) =>
+  sql<number>`(select count(*)::int from ${variables} where ${ofUser(kind, userId)})`;
+
+/** A page of one tracker's entries, and the user's total there when the page has rows. */
+export type TrackerRows<T> = { entries: T[]; total: number | undefined };
+
+function withTotal<R extends { total: number }, T>(rows: R[], to: (row: R) => T): TrackerRows<T> {
+  return { entries: rows.map(to), total: rows[0]?.total };
+}
+
 // ---- bodyweight -----------------------------------------------------------------------------
 
 /**
@@ -103,10 +117,18 @@ function toBodyweightEntry(row: BodyweightRow): BodyweightEntry {
 }
 
 /** One page of the user's bodyweight entries, newest first, each with its trend. */
-export async function listBodyweight(db: Db, userId: number, page: TrackerPage): Promise<BodyweightEntry[]> {
-  const query = db.select(bodyweightColumns).from(variables).where(ofUser("bodyweight", userId)).$dynamic();
+export async function listBodyweight(
+  db: Db,
+  userId: number,
+  page: TrackerPage,
+): Promise<TrackerRows<BodyweightEntry>> {
+  const query = db
+    .select({ ...bodyweightColumns, total: totalOfUser("bodyweight", userId) })
+    .from(variables)
+    .where(ofUser("bodyweight", userId))
+    .$dynamic();
   const rows = await newestPage(query, page);
-  return rows.map(toBodyweightEntry);
+  return withTotal(rows, toBodyweightEntry);
 }
 
 /** One bodyweight entry with its trend (the window runs over the history first, then the id is picked). */
@@ -155,10 +177,18 @@ function toCaloriesEntry(row: CaloriesRow): CaloriesEntry {
 }
 
 /** One page of the user's calorie entries, newest first. */
-export async function listCalories(db: Db, userId: number, page: TrackerPage): Promise<CaloriesEntry[]> {
-  const query = db.select(caloriesColumns).from(variables).where(ofUser("calories", userId)).$dynamic();
+export async function listCalories(
+  db: Db,
+  userId: number,
+  page: TrackerPage,
+): Promise<TrackerRows<CaloriesEntry>> {
+  const query = db
+    .select({ ...caloriesColumns, total: totalOfUser("calories", userId) })
+    .from(variables)
+    .where(ofUser("calories", userId))
+    .$dynamic();
   const rows = await newestPage(query, page);
-  return rows.map(toCaloriesEntry);
+  return withTotal(rows, toCaloriesEntry);
 }
 
 // ---- recovery -------------------------------------------------------------------------------
@@ -196,15 +226,19 @@ function toRecoveryEntry(row: RecoveryRow): RecoveryEntry {
 }
 
 /** One page of the user's recovery entries, newest first, with the linked session's RPE (one join, no N+1). */
-export async function listRecovery(db: Db, userId: number, page: TrackerPage): Promise<RecoveryEntry[]> {
+export async function listRecovery(
+  db: Db,
+  userId: number,
+  page: TrackerPage,
+): Promise<TrackerRows<RecoveryEntry>> {
   const query = db
-    .select(recoveryColumns)
+    .select({ ...recoveryColumns, total: totalOfUser("recovery", userId) })
     .from(variables)
     .leftJoin(sessions, eq(sessions.id, variables.sessionId))
     .where(ofUser("recovery", userId))
     .$dynamic();
   const rows = await newestPage(query, page);
-  return rows.map(toRecoveryEntry);
+  return withTotal(rows, toRecoveryEntry);
 }
 
 // ---- writes ---------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import type { AppDeps } from "../../deps.js";
 import type { Db } from "../../db/client.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
-import { pageOf } from "../../lib/pagination.js";
+import { pageOf, totalOf } from "../../lib/pagination.js";
 import { readerUserId, writerUserId } from "../../plugins/auth.js";
 import {
   countEntries,
@@ -30,6 +30,7 @@ import {
   listCalories,
   listRecovery,
   type TrackerPage,
+  type TrackerRows,
 } from "./variables.queries.js";
 
 export const variablesMessages = {
@@ -52,18 +53,17 @@ async function pageThrough<T>(
   kind: TrackerKind,
   userId: number,
   query: TrackerQuery,
-  list: (db: Db, userId: number, page: TrackerPage) => Promise<T[]>,
+  list: (db: Db, userId: number, page: TrackerPage) => Promise<TrackerRows<T>>,
 ) {
   const { perPage, currentPage } = query;
   if (perPage > TRACKER_MAX_PER_PAGE) {
-    const rows = await list(db, userId, { offset: 0 });
+    const { entries: rows } = await list(db, userId, { offset: 0 });
     const page = pageOf(rows.length, Math.max(1, rows.length), 1, rows.length);
     return ok(rows.length ? variablesMessages.list[kind] : variablesMessages.empty, rows, page);
   }
-  const [total, rows] = await Promise.all([
-    countEntries(db, kind, userId),
-    list(db, userId, { limit: perPage, offset: (currentPage - 1) * perPage }),
-  ]);
+  const offset = (currentPage - 1) * perPage;
+  const { entries: rows, total: carried } = await list(db, userId, { limit: perPage, offset });
+  const total = await totalOf(carried, offset, () => countEntries(db, kind, userId));
   return ok(
     total ? variablesMessages.list[kind] : variablesMessages.empty,
     rows,
