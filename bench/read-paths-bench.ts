@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { follows, logs, sessions, variables, videos } from "../apps/server/src/db/schema/index.js";
-import { feedCountQuery, feedSessionsQuery } from "../apps/server/src/features/community/feed-statements.js";
+import { feedPageQuery } from "../apps/server/src/features/community/feed-statements.js";
 import { recentPrsSql } from "../apps/server/src/features/profile-stats/profile-stats.queries.js";
 import { createBenchLifter, seedTrainingYears, type Seeded } from "./training-seed.js";
 import { BENCH_ORIGIN, startBenchApp } from "./bench-app.js";
@@ -103,15 +103,9 @@ async function explain(years: number) {
   const plans: [string, unknown][] = [
     ["recent PRs (own)", recentPrsSql(lifter.id, { sharedOnly: false })],
     ["recent PRs (shared only)", recentPrsSql(lifter.id, { sharedOnly: true })],
-    [
-      "feed page (everyone)",
-      feedSessionsQuery(db, "everyone", { viewerId: viewer.id, limit: 10, offset: 0 }),
-    ],
-    [
-      "feed page (following)",
-      feedSessionsQuery(db, "following", { viewerId: viewer.id, limit: 10, offset: 0 }),
-    ],
-    ["feed count (everyone)", feedCountQuery(db, "everyone", { viewerId: viewer.id })],
+    // The whole page in its one statement: the total, the page's ids, and each card's JSON.
+    ["feed page (everyone)", feedPageQuery(db, "everyone", { viewerId: viewer.id, limit: 10, offset: 0 })],
+    ["feed page (following)", feedPageQuery(db, "following", { viewerId: viewer.id, limit: 10, offset: 0 })],
   ];
   let out = "";
   for (const [name, query] of plans) {

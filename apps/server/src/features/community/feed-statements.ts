@@ -72,7 +72,7 @@ const cardLogs = jsonRowsOf(
  * children). The page's ids come first from sessions_feed_idx, so the cards' JSON is built for
  * those rows only, never for rows an offset skips (docs/decisions/039-one-statement-reads.md).
  */
-function pageStatement(db: Db, shape: FeedShape, p: FeedParams & { limit: Value; offset: Value }) {
+export function feedPageQuery(db: Db, shape: FeedShape, p: FeedParams & { limit: Value; offset: Value }) {
   const card = jsonObjectOf({ ...sessionHeaderFields, ownerE1rmMethod: users.e1rmMethod, logs: cardLogs });
   const page = sql`select ${sessions.id} as id, ${sessions.endDate} as end_date
     from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
@@ -88,8 +88,7 @@ function pageStatement(db: Db, shape: FeedShape, p: FeedParams & { limit: Value;
       total: sql<number>`${sql`(${feedCountQuery(db, shape, p)})`}`,
       sessions: sql<unknown[]>`${cards}`,
     })
-    .from(sql`(select 1) one`)
-    .prepare(`feed_page_${shape}`);
+    .from(sql`(select 1) one`);
 }
 
 function prepareAll(db: Db) {
@@ -101,9 +100,9 @@ function prepareAll(db: Db) {
   };
   return {
     page: {
-      everyone: pageStatement(db, "everyone", params),
-      following: pageStatement(db, "following", params),
-      one: pageStatement(db, "one", params),
+      everyone: feedPageQuery(db, "everyone", params).prepare("feed_page_everyone"),
+      following: feedPageQuery(db, "following", params).prepare("feed_page_following"),
+      one: feedPageQuery(db, "one", params).prepare("feed_page_one"),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { AVERAGE_SLEEP_ENTRIES, RECENT_PRS_LIMIT, type E1rmMethod } from "@topset/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { preparedPerDb } from "../../db/prepared.js";
 import { exercises, isRecoveryEntry, logs, sets, users, variables } from "../../db/schema/index.js";
 import { prChartE1rmKgSql, prFormulaE1rmKgSql, prQualifyingSql } from "../../db/schema/pr-ranking.js";
 
@@ -41,7 +42,7 @@ function bestSetUnder(method: E1rmMethod, e1rmKgSql: string, sharedOnly: boolean
  * (docs/decisions/038-read-paths.md). `sharedOnly` (a viewer who is neither the owner nor an admin)
  * counts only sets of logs the owner shared. A warm-up is never a PR, however heavy.
  */
-export function recentPrsSql(userId: number, { sharedOnly }: { sharedOnly: boolean }) {
+export function recentPrsSql(userId: number | Placeholder, { sharedOnly }: { sharedOnly: boolean }) {
   return sql`select best.id, best.exercise_id, e.name, best.reps, best.weight::float8 as weight, best.weight_unit,
       best.rpe::float8 as rpe, best.session_id, floor(extract(epoch from best.created_at) * 1000)::float8 as created_ms,
       u.e1rm_method
@@ -57,9 +58,41 @@ export function recentPrsSql(userId: number, { sharedOnly }: { sharedOnly: boole
     limit ${sql.raw(String(RECENT_PRS_LIMIT))}`;
 }
 
+const prFields = [
+  "id",
+  "exercise_id",
+  "name",
+  "reps",
+  "weight",
+  "weight_unit",
+  "rpe",
+  "session_id",
+  "created_ms",
+  "e1rm_method",
+] as const;
+
+/**
+ * Both variants as named prepared statements (db/prepared.ts): planning this lateral union costs
+ * more than running it. The statement is the subquery, in its own order (a scan of it keeps it).
+ */
+const prStatements = preparedPerDb((db: Db) => {
+  const select = (sharedOnly: boolean) =>
+    db
+      .select(
+        Object.fromEntries(prFields.map((f) => [f, sql.raw(`prs.${f}`)])) as Record<
+          (typeof prFields)[number],
+          SQL<unknown>
+        >,
+      )
+      .from(sql`(${recentPrsSql(sql.placeholder("userId"), { sharedOnly })}) prs`)
+      .prepare(sharedOnly ? "recent_prs_shared" : "recent_prs_own");
+  return { own: select(false), shared: select(true) };
+});
+
 export async function recentPrs(db: Db, userId: number, opts: { sharedOnly: boolean }): Promise<PrRow[]> {
-  const result = await db.execute<Record<string, unknown>>(recentPrsSql(userId, opts));
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+  const statements = prStatements(db);
+  const rows = await (opts.sharedOnly ? statements.shared : statements.own).execute({ userId });
+  return rows.map((r) => ({
     id: Number(r.id),
     exerciseId: Number(r.exercise_id),
     name: String(r.name),
