@@ -106,10 +106,6 @@ export async function recentPrs(db: Db, userId: number, opts: { sharedOnly: bool
   }));
 }
 
-/** db.execute answers `{ rows }` on both drivers; typed loosely because the two drivers differ. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * Mean hours of sleep over the newest recovery entries (the ones the profile chart shows). Entries
