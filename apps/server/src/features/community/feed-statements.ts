@@ -44,17 +44,18 @@ export function feedSessionsQuery(db: Db, shape: FeedShape, p: FeedParams & { li
     .offset(p.offset);
 }
 
-export const feedLogExtras = { videoId: videos.id, thumbnailStatus: videos.thumbnailStatus };
-
 /**
- * The shown logs of the card's session (shared, holding a video: inner join on its one video,
- * videos_log_unique), each with its video, its tags, its first few done sets and how many done sets
- * it has. A planned set not done yet is the owner's plan only: not shown to others, nor counted.
+ * The shown logs of the card's session (shared, holding a video), each with its video (a lateral
+ * probe of videos_log_unique; `limit 1`, true of a unique key anyway, keeps PostgreSQL from turning
+ * it back into a join, planned as a scan of every video per card), its tags, its first
+ * few done sets and how many done sets it has. A planned set not done yet is the owner's plan only:
+ * not shown to others, nor counted.
  */
 const cardLogs = jsonRowsOf(
   {
     ...logColumns,
-    ...feedLogExtras,
+    videoId: sql`video.id`,
+    thumbnailStatus: sql`video.thumbnail_status`,
     tags: jsonRowsOf(tagColumns, sql`${tags} where ${tags.logId} = ${logs.id}`, sql`${tags.id}`),
     sets: sql`(select coalesce(json_agg(first.set order by first.position, first.id), '[]'::json) from (
       select ${jsonObjectOf(setColumns)} as set, ${sets.position} as position, ${sets.id} as id from ${sets}
@@ -62,25 +63,28 @@ const cardLogs = jsonRowsOf(
       limit ${sql.raw(String(COMMUNITY_SETS_SHOWN))}) first)`,
     setsCount: sql`(select count(*)::int from ${sets} where ${sets.logId} = ${logs.id} and ${sets.done})`,
   },
-  sql`${logs} join ${videos} on ${videos.logId} = ${logs.id} where ${logs.sessionId} = ${sessions.id} and ${logs.private} = false`,
+  sql`${logs} cross join lateral (select ${videos.id} as id, ${videos.thumbnailStatus} as thumbnail_status
+    from ${videos} where ${videos.logId} = ${logs.id} limit 1) video
+    where ${logs.sessionId} = ${sessions.id} and ${logs.private} = false`,
   sql`${logs.position}, ${logs.id}`,
 );
 
 /**
  * One page of the feed and its total as ONE statement returning one row: `total`, and `sessions`,
  * the page's cards as JSON in feed order (header, owner's e1RM method, shown logs with their
- * children). The page's ids come first from sessions_feed_idx, so the cards' JSON is built for
- * those rows only, never for rows an offset skips (docs/decisions/039-one-statement-reads.md).
+ * children). The page's ids come first from sessions_feed_idx and are then looked up by primary
+ * key, so the cards' JSON is built for those rows only, never for rows an offset skips, and no
+ * plan reads every session to join them (docs/decisions/039-one-statement-reads.md).
  */
 export function feedPageQuery(db: Db, shape: FeedShape, p: FeedParams & { limit: Value; offset: Value }) {
   const card = jsonObjectOf({ ...sessionHeaderFields, ownerE1rmMethod: users.e1rmMethod, logs: cardLogs });
-  const page = sql`select ${sessions.id} as id, ${sessions.endDate} as end_date
-    from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+  const pageIds = sql`select ${sessions.id} from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
     where ${feedWhere(shape, p)}
     order by ${sessions.endDate} desc, ${sessions.id} desc limit ${p.limit} offset ${p.offset}`;
-  const cards = sql`(select coalesce(json_agg(${card} order by page.end_date desc, page.id desc), '[]'::json)
-    from (${page}) page join ${sessions} on ${sessions.id} = page.id
-    join ${users} on ${users.id} = ${sessions.userId} left join ${blocks} on ${blocks.id} = ${sessions.blockId})`;
+  // The cards in the page's own order (end date, then id, newest first).
+  const cards = sql`(select coalesce(json_agg(${card} order by ${sessions.endDate} desc, ${sessions.id} desc), '[]'::json)
+    from ${sessions} join ${users} on ${users.id} = ${sessions.userId} left join ${blocks} on ${blocks.id} = ${sessions.blockId}
+    where ${sessions.id} = any(array(${pageIds})))`;
   // NOTE: each field wraps its SQL once more: with a single FROM item drizzle writes the columns a
   // field names directly without their table, which these joins need.
   return db
