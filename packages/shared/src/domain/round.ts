@@ -18,7 +18,7 @@ export function cleanFloat(value: number): number {
 /** 10^0 … 10^22: exactly representable doubles (5^22 < 2^53), so scaling by one adds one rounding. */
 const POWERS_OF_TEN: readonly number[] = Array.from({ length: 23 }, (_, d) => Number(`1e${d}`));
 
-/** Beyond 2^49 the margin below exceeds 0.5 anyway; under it Math.round gives an exact integer. */
+/** From 2^49 on the tie margin is 0.5 or more, so nothing would pass it; below, n stays under 2^53. */
 const LARGEST_FAST_SCALED = 2 ** 49;
 
 /** 8 units of roundoff (2^-50 relative), over twice the 3 the argument below needs. */
@@ -33,8 +33,10 @@ const TIE_MARGIN = 2 ** -50;
  * |s − t| ≤ u·a·p (the product) + u·a·p (D against a, scaled) + u·D·p (the parse) < 3.001·u·s.
  * When s is farther than 8·u·s from the nearest k + 0.5, no k + 0.5 lies between s and t, and
  * Math.round(s) = Math.round(t) = n. (Subnormal a: every error is below 1e-300 and s is far below
- * 0.5.) n < 2^49 is an integer whose String is its exact digits, so the text path then returns
- * nearest(n · 10^-d), and so does n / p: IEEE division is correctly rounded and p is exact.
+ * 0.5.) n ≤ 2^49 < 2^53 is an integer whose String is its exact digits, so the text path then
+ * returns nearest(n · 10^-d), and so does n / p: IEEE division is correctly rounded and p is exact.
+ * distanceToTie is computed exactly whenever it is below 0.25 (Sterbenz), so the margin test can only
+ * err towards the text path.
  * The sign is applied after rounding and is symmetric; -0 becomes 0 as on the text path.
  * Otherwise (a tie or near one, such as 1.005 → 100.49999999999999, a huge value, or decimals
  * outside 0–22 or not whole) the text path decides.
