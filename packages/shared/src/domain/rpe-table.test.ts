@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { roundTo } from "./round.js";
 import { e1rmRpeTable, loadFor, RPE_CHART_PERCENT, rpePercent } from "./rpe-table.js";
 
 describe("rpePercent", () => {
@@ -43,6 +44,15 @@ describe("rpePercent", () => {
       }
     }
     expect(RPE_CHART_PERCENT).toHaveLength(31);
+  });
+
+  it("is the chart's percentage over 100, to four decimals, in every cell", () => {
+    for (let reps = 1; reps <= 12; reps++) {
+      for (let rpe = 6; rpe <= 10; rpe += 0.5) {
+        const percent = RPE_CHART_PERCENT[2 * (reps - 1) + 2 * (10 - rpe)]!;
+        expect(rpePercent(reps, rpe)).toBe(roundTo(percent / 100, 4));
+      }
+    }
   });
 });
 

@@ -12,6 +12,9 @@ export const RPE_CHART_PERCENT: readonly number[] = [
   73.9, 72.3, 70.7, 69.4, 68.0, 66.7, 65.3, 64.0, 62.6, 61.3, 59.9, 58.6, 57.2,
 ];
 
+/** The chart as fractions of 1RM (97.8 → 0.978), divided once here rather than on every estimate. */
+const RPE_CHART_FRACTION: readonly number[] = RPE_CHART_PERCENT.map((percent) => roundTo(percent / 100, 4));
+
 export const RPE_CHART_REPS = { min: 1, max: 12 } as const;
 export const RPE_CHART_RPE = { min: 6, max: 10, step: 0.5 } as const;
 
@@ -19,8 +22,7 @@ export const RPE_CHART_RPE = { min: 6, max: 10, step: 0.5 } as const;
 export function rpePercent(reps: number, rpe: number): number | undefined {
   if (!Number.isInteger(reps) || reps < RPE_CHART_REPS.min || reps > RPE_CHART_REPS.max) return undefined;
   if (!Number.isInteger(rpe * 2) || rpe < RPE_CHART_RPE.min || rpe > RPE_CHART_RPE.max) return undefined;
-  const percent = RPE_CHART_PERCENT[2 * (reps - 1) + 2 * (10 - rpe)];
-  return percent === undefined ? undefined : roundTo(percent / 100, 4);
+  return RPE_CHART_FRACTION[2 * (reps - 1) + 2 * (10 - rpe)];
 }
 
 /**

@@ -12,6 +12,13 @@ type SetValues = Omit<typeof sets.$inferInsert, "id" | "position" | "createdAt" 
  * and volume computed once here in `method`, the set owner's (docs/decisions/019-set-figures.md).
  */
 export function toSet(row: SetRow, method: E1rmMethod): SetWire {
+  // Named, not spread: a spread after fifteen fields is a generic property copy into the finished
+  // object, and cost about as much as computing the figures.
+  const { e1rm, ri, volume } = setFigures(row, method);
+  const createdAt = row.createdAt.toISOString();
+  // A set never edited has both timestamps from its insert: format once (the slowest step of a set).
+  const updatedAt =
+    row.updatedAt.getTime() === row.createdAt.getTime() ? createdAt : row.updatedAt.toISOString();
   return {
     id: row.id,
     user_id: row.userId,
@@ -26,9 +33,11 @@ export function toSet(row: SetRow, method: E1rmMethod): SetWire {
     kind: row.kind,
     done: row.done,
     prescription: row.prescription ?? null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    ...setFigures(row, method),
+    created_at: createdAt,
+    updated_at: updatedAt,
+    e1rm,
+    ri,
+    volume,
   };
 }
 
