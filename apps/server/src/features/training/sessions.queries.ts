@@ -37,14 +37,14 @@ export function listSessionSummaries<Extra extends Record<string, SQL.Aliased | 
   extra?: Extra,
 ) {
   const newestFirst = [desc(sessions.startDate), desc(sessions.id)];
-  const page = db
+  const pageIds = db
     .select({ id: sessions.id })
     .from(sessions)
     .where(eq(sessions.userId, p.userId))
     .orderBy(...newestFirst)
     .limit(p.limit)
-    .offset(p.offset)
-    .as("page");
+    .offset(p.offset);
+  // Looked up by primary key: joined back, the page was planned as a scan of every session.
   return db
     .select({
       ...getTableColumns(sessions),
@@ -52,9 +52,9 @@ export function listSessionSummaries<Extra extends Record<string, SQL.Aliased | 
       json: exercisesJson,
       ...(extra as Extra),
     })
-    .from(page)
-    .innerJoin(sessions, eq(sessions.id, page.id))
+    .from(sessions)
     .leftJoin(blocks, eq(blocks.id, sessions.blockId))
+    .where(sql`${sessions.id} = any(array(${pageIds}))`)
     .orderBy(...newestFirst);
 }
 
