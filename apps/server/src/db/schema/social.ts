@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sessions } from "./training.js";
 import { createdAt, updatedAt, users } from "./users.js";
 
@@ -44,4 +44,19 @@ export const follows = pgTable(
     index("follows_following_idx").on(t.followingId),
     check("follows_not_self_check", sql`${t.followerId} <> ${t.followingId}`),
   ],
+);
+
+/**
+ * One row, bumped by database triggers (migration 0015) whenever anything a community feed card shows
+ * changes: a feed session, its logs, sets, tags, videos and comments, its owner, its block, and any
+ * follow. A copy serves a cached feed page only while this version is the one the page was read at,
+ * so the cache is never stale, on any copy (docs/decisions/039-one-statement-reads.md).
+ */
+export const feedVersion = pgTable(
+  "feed_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("feed_version_one_row_check", sql`${t.id} = 1`)],
 );

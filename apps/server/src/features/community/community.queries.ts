@@ -21,6 +21,8 @@ import { toSession } from "../training/sessions.queries.js";
 import type { SetRow } from "../training/sets.queries.js";
 import type { TagRow } from "../training/tags.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";
+import type { FeedPageCache } from "./feed-cache.js";
+import { type CachedFeedPage } from "./feed-cache.js";
 import { feedStatements, type FeedShape } from "./feed-statements.js";
 
 type VideoRow = { id: number; thumbnailStatus: string };
@@ -54,20 +56,52 @@ type FeedLog = LogRow & {
 type FeedCard = SessionHeader & { ownerE1rmMethod: E1rmMethod; logs: FeedLog[] };
 
 /**
- * One page of the community feed and its total in ONE statement whatever its size
- * (feed-statements.ts): each card arrives as JSON with its shown logs, their video, tags and first
- * sets, and is decoded here to the rows the shared mappers read.
+ * One page of the community feed and its total. A page this copy's cache read at the feed's
+ * current version is served again after one tiny statement (the version); otherwise the page is
+ * read in ONE statement whatever its size (feed-statements.ts), with the version it was read at.
+ * The private fields are nulled per viewer on the way out (feed-cache.ts). Without a cache, the
+ * page is read.
  */
 export async function loadFeedPage(
   db: Db,
   p: FeedScope & { limit: number; offset: number },
+  cache?: FeedPageCache,
 ): Promise<{ total: number; sessions: CommunitySession[] }> {
+  const shape = shapeOf(p);
+  const key = [shape, shape === "following" ? p.viewer.id : "", p.sessionId ?? "", p.limit, p.offset].join(
+    ":",
+  );
+  let page = cache?.get(key);
+  if (page) {
+    const [current] = await feedStatements(db).version.execute();
+    if (Number(current?.version) !== page.version) page = undefined;
+  }
+  if (!page) {
+    page = await readFeedPage(db, shape, p);
+    cache?.set(key, page);
+  }
+  return {
+    total: page.total,
+    // The owner's own card and an admin's keep the private fields; other members get them null.
+    sessions: page.cards.map((card) =>
+      seesPrivateFields(p.viewer, card.user_id) ? card : withoutPrivateFields(card),
+    ),
+  };
+}
+
+/** The page from the database: each card arrives as JSON and is decoded to the rows the mappers read. */
+async function readFeedPage(
+  db: Db,
+  shape: FeedShape,
+  p: FeedScope & { limit: number; offset: number },
+): Promise<CachedFeedPage> {
   const params = { viewerId: p.viewer.id, sessionId: p.sessionId ?? 0, limit: p.limit, offset: p.offset };
-  const [row] = await feedStatements(db).page[shapeOf(p)].execute(params);
+  const [row] = await feedStatements(db).page[shape].execute(params);
   const cards = fromJsonRows<FeedCard>(sessionHeaderFields, row?.sessions ?? []);
   return {
+    version: Number(row?.version ?? 0),
     total: row?.total ?? 0,
-    sessions: cards.map((card) => {
+    cards: cards.map((card) => {
       const { logs: logJson, ownerE1rmMethod, ...header } = card;
       const shown = fromJsonRows<FeedLog>(logColumns, logJson);
       const children = groupLogChildren({
@@ -76,7 +110,7 @@ export async function loadFeedPage(
         videos: [],
         e1rmMethods: new Map([[header.userId, ownerE1rmMethod]]),
       });
-      const session: CommunitySession = {
+      return {
         // NOTE: json lists only the logs shown here, so a private log's exercise never reaches the feed.
         ...toSession({ ...header, json: shown.map((log) => ({ id: log.exerciseId, name: log.name })) }),
         username: header.username,
@@ -97,8 +131,6 @@ export async function loadFeedPage(
           sets_count: log.setsCount,
         })),
       };
-      // The owner's own card and an admin's keep the private fields; other members get them null.
-      return seesPrivateFields(p.viewer, header.userId) ? session : withoutPrivateFields(session);
     }),
   };
 }

@@ -16,6 +16,7 @@ import { notFound } from "../../lib/http-errors.js";
 import { pageOf } from "../../lib/pagination.js";
 import { me, readerUserId } from "../../plugins/auth.js";
 import { loadFeedPage, loadSessionsWithVideos } from "./community.queries.js";
+import { FEED_PAGES_CACHED, FeedPageCache } from "./feed-cache.js";
 
 const videosQuerySchema = z.object({
   perPage: perPageSchema(100),
@@ -29,6 +30,8 @@ const videosQuerySchema = z.object({
 export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
   const tags = ["community"];
+  // This copy's feed pages, each served only while the feed's version is unchanged (feed-cache.ts).
+  const feedCache = new FeedPageCache(FEED_PAGES_CACHED);
 
   app.get(
     "/sessions/community-sessions",
@@ -42,12 +45,16 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (req) => {
       const { perPage, currentPage, scope } = req.query;
-      const page = await loadFeedPage(db, {
-        viewer: me(req),
-        followingOnly: scope === "following",
-        limit: perPage,
-        offset: (currentPage - 1) * perPage,
-      });
+      const page = await loadFeedPage(
+        db,
+        {
+          viewer: me(req),
+          followingOnly: scope === "following",
+          limit: perPage,
+          offset: (currentPage - 1) * perPage,
+        },
+        feedCache,
+      );
       return ok(
         "Community sessions",
         page.sessions,
@@ -62,13 +69,17 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     "/sessions/community-sessions/:id",
     { schema: { tags, params: idParamSchema, response: { 200: successSchema(communitySessionSchema) } } },
     async (req) => {
-      const page = await loadFeedPage(db, {
-        viewer: me(req),
-        followingOnly: false,
-        sessionId: req.params.id,
-        limit: 1,
-        offset: 0,
-      });
+      const page = await loadFeedPage(
+        db,
+        {
+          viewer: me(req),
+          followingOnly: false,
+          sessionId: req.params.id,
+          limit: 1,
+          offset: 0,
+        },
+        feedCache,
+      );
       if (page.sessions.length === 0) throw notFound("Session");
       return ok("Community session", page.sessions);
     },

@@ -3,7 +3,17 @@ import { and, desc, eq, isNotNull, sql, type Placeholder, type SQL } from "drizz
 import type { Db } from "../../db/client.js";
 import { jsonObjectOf, jsonRowsOf } from "../../db/json-rows.js";
 import { preparedPerDb } from "../../db/prepared.js";
-import { blocks, follows, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
+import {
+  blocks,
+  feedVersion,
+  follows,
+  logs,
+  sessions,
+  sets,
+  tags,
+  users,
+  videos,
+} from "../../db/schema/index.js";
 import { logColumns, setColumns, tagColumns } from "../training/log-children.queries.js";
 import { selectSessionHeaders, sessionHeaderFields } from "../training/session-details.queries.js";
 
@@ -89,6 +99,8 @@ export function feedPageQuery(db: Db, shape: FeedShape, p: FeedParams & { limit:
   // field names directly without their table, which these joins need.
   return db
     .select({
+      // The feed's version in the same snapshot: the page is what the feed was at this version.
+      version: sql<number>`${sql`(select ${feedVersion.version} from ${feedVersion} where ${feedVersion.id} = 1)`}`,
       total: sql<number>`${sql`(${feedCountQuery(db, shape, p)})`}`,
       sessions: sql<unknown[]>`${cards}`,
     })
@@ -103,6 +115,11 @@ function prepareAll(db: Db) {
     offset: sql.placeholder("offset"),
   };
   return {
+    version: db
+      .select({ version: feedVersion.version })
+      .from(feedVersion)
+      .where(eq(feedVersion.id, 1))
+      .prepare("feed_version"),
     page: {
       everyone: feedPageQuery(db, "everyone", params).prepare("feed_page_everyone"),
       following: feedPageQuery(db, "following", params).prepare("feed_page_following"),
