@@ -105,11 +105,17 @@ async function main() {
   }).catch((err: unknown) => logger.error({ err }, "changelog announcement failed"));
   setInterval(prune, 3_600_000).unref();
   if (database.kind === "pglite") {
-    // The embedded database has no autovacuum of its own (db/embedded-maintenance.ts).
-    const maintain = () =>
-      vacuumWhereDue(database.db)
+    // The embedded database has no autovacuum of its own (db/embedded-maintenance.ts). Its one
+    // connection is held meanwhile, so the work waits for a minute without queued queries (at most
+    // ten minutes under constant load).
+    let postponed = 0;
+    const maintain = () => {
+      if (database.stats().waiting > 0 && postponed++ < 10) return;
+      postponed = 0;
+      void vacuumWhereDue(database.db)
         .then((done) => done.analyzed.length && logger.info(done, "embedded database vacuumed and analyzed"))
         .catch((err: unknown) => logger.error({ err }, "embedded database maintenance failed"));
+    };
     setInterval(maintain, 60_000).unref();
   }
   logger.info(
