@@ -86,8 +86,15 @@ const DROPPED_KEYWORDS = new Set([
 const SCHEMA_MAPS = new Set(["properties", "definitions", "$defs"]);
 const SCHEMA_LISTS = new Set(["anyOf", "oneOf", "allOf"]);
 
-/** `anyOf: [X, {type: "null"}]` as `X` with `nullable: true`, which fast-json-stringify writes without Ajv. */
+/**
+ * `anyOf: [X, {type: "null"}]` as `X` with `nullable: true`, which fast-json-stringify writes without
+ * Ajv; `type: [T, "null"]` likewise, a null check before one type's writer instead of a type switch.
+ */
 function collapseNullable(schema: JsonSchema): JsonSchema {
+  const types = schema.type;
+  if (Array.isArray(types) && types.length === 2 && types.includes("null")) {
+    return { ...schema, type: types.find((t) => t !== "null"), nullable: true };
+  }
   const branches = schema.anyOf as JsonSchema[] | undefined;
   if (!branches || branches.length !== 2) return schema;
   const isNull = (b: JsonSchema) => b.type === "null" && Object.keys(b).length === 1;

@@ -41,14 +41,22 @@ function buildSerializer(json: Record<string, unknown>): Serialize | undefined {
   }
 }
 
-/** A fast-json-stringify serializer for a zod schema, or undefined where it could not write zod's bytes. */
-export function compileFastSerializer(schema: unknown): Serialize | undefined {
-  if (!(schema instanceof z.core.$ZodType)) return undefined;
+/** The same, by zod object: a schema shared by routes (a HEAD beside its GET) is converted once. */
+const compiledBySchema = new WeakMap<z.core.$ZodType, Serialize | undefined>();
+
+function compileFromJson(schema: z.core.$ZodType): Serialize | undefined {
   const json = serializerJsonSchema(schema);
   if (!json) return undefined;
   const key = JSON.stringify(json);
   if (!compiledByJson.has(key)) compiledByJson.set(key, buildSerializer(json));
   return compiledByJson.get(key);
+}
+
+/** A fast-json-stringify serializer for a zod schema, or undefined where it could not write zod's bytes. */
+export function compileFastSerializer(schema: unknown): Serialize | undefined {
+  if (!(schema instanceof z.core.$ZodType)) return undefined;
+  if (!compiledBySchema.has(schema)) compiledBySchema.set(schema, compileFromJson(schema));
+  return compiledBySchema.get(schema);
 }
 
 function sameJson(a: string, b: string): boolean {
