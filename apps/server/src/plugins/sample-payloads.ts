@@ -5,6 +5,7 @@ import type { z } from "zod";
 // must never reach the wire. Only the types a compiled serializer accepts (encodesAsIs) are known here.
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+type CheckDef = z.core.$ZodCheckDef & Record<string, unknown>;
 type Random = () => number;
 
 /** Keys a row may carry that no schema declares: both serializers must drop them. */
@@ -36,7 +37,7 @@ export function seeded(seed: number): Random {
 }
 
 const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
-const checksOf = (def: Def) => ((def.checks ?? []) as z.core.$ZodCheck[]).map((c) => c._zod.def as Def);
+const checksOf = (def: Def) => ((def.checks ?? []) as z.core.$ZodCheck[]).map((c) => c._zod.def as CheckDef);
 
 function sampleString(def: Def, random: Random): string {
   const checks = checksOf(def);
