@@ -77,7 +77,8 @@ function crossChecked(route: string, zodSerialize: Serialize, fast: Serialize): 
     } catch (error) {
       actual = `(threw) ${(error as Error).message}`;
     }
-    // Same bytes in the usual case; fast-json-stringify writes required keys before optional ones.
+    // NOTE: the same keys and values, not always the same bytes: fast-json-stringify writes an
+    // object's required keys before its optional ones (a session's `routine_id` moves to the end).
     if (actual === expected || sameJson(actual, expected)) return actual;
     mismatches.push({ route, zod: expected, compiled: actual });
     throw new Error(`${route}: the compiled serializer wrote ${actual} where zod wrote ${expected}`);
