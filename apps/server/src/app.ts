@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { AppDeps } from "./deps.js";
 import { accessCodesRoutes } from "./features/access-codes/access-codes.routes.js";
@@ -43,22 +43,28 @@ import { frameworkErrors, registerErrorHandler } from "./plugins/errors.js";
 import { registerEtags } from "./plugins/etag.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
+import { createResponseSerializerCompiler } from "./plugins/response-serializer.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerCacheClears } from "./lib/shared-cache-clears.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
-export type BuildAppOptions = AppDeps & { redis?: Redis; webDist?: string };
+export type BuildAppOptions = AppDeps & {
+  redis?: Redis;
+  webDist?: string;
+  /** Tests: every response serialized by zod too, a 500 where they disagree (plugins/response-serializer.ts). */
+  crossCheckResponses?: boolean;
+};
 
 /** The whole HTTP app, built apart from listening so tests drive it through `inject`. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const { redis, webDist, ...deps } = opts;
+  const { redis, webDist, crossCheckResponses, ...deps } = opts;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ crossCheck: crossCheckResponses }));
   registerErrorHandler(app);
   registerMetrics(app, deps);
 

@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from "../mail/mailer.js";
 import { readOutbox } from "../mail/outbox.js";
 import { connectRedis } from "../lib/redis.js";
 import { insertUser, type UserRow } from "../features/users/users.queries.js";
+import { takeResponseMismatches } from "../plugins/response-serializer.js";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -59,6 +60,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     redis,
     version: "0.0.0-test",
     webDist: path.join(dataDir, "no-web"),
+    // The whole suite doubles as the check that the compiled serializers write what zod writes.
+    crossCheckResponses: true,
   });
   await app.ready();
   return {
@@ -76,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await mailer.flush();
       await redis?.quit();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      expect(takeResponseMismatches(), "responses where the serializers disagree").toEqual([]);
     },
   };
 }
