@@ -106,7 +106,6 @@ export async function recentPrs(db: Db, userId: number, opts: { sharedOnly: bool
   }));
 }
 
-
 /**
  * Mean hours of sleep over the newest recovery entries (the ones the profile chart shows). Entries
  * without sleep are left out rather than counted as 0 (the original's mean dragged the figure down).
