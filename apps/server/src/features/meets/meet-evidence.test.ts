@@ -1,5 +1,5 @@
 import { estimateE1rm, KG_PER_LB, roundTo } from "@topset/shared";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sets } from "../../db/schema/index.js";
 import { createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
@@ -65,7 +65,12 @@ describe("GET /api/v1/meets/{id}/evidence", () => {
       { reps: 3, weight: 120, rpe: 7.5 },
       { reps: 3, weight: 125, rpe: 10 },
     ]);
-    const planned = await t.database.db.select().from(sets).where(eq(sets.sessionId, session.id));
+    // In the order they were added, so the first two are the done ones.
+    const planned = await t.database.db
+      .select()
+      .from(sets)
+      .where(eq(sets.sessionId, session.id))
+      .orderBy(asc(sets.position), asc(sets.id));
     for (const [i, set] of planned.entries()) {
       await t.database.db
         .update(sets)
