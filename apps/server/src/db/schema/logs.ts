@@ -91,8 +91,9 @@ export const sets = pgTable(
   (t) => [
     index("sets_log_idx").on(t.logId, t.position),
     index("sets_session_idx").on(t.sessionId),
-    // Exercise history and recent PRs.
-    index("sets_user_exercise_created_idx").on(t.userId, t.exerciseId, t.createdAt),
+    // Exercise history (page and count) and recent PRs. `done` last, so the history's count of done
+    // sets reads the index alone instead of every set's row (migration 0016).
+    index("sets_user_exercise_created_idx").on(t.userId, t.exerciseId, t.createdAt, t.done),
     index("sets_exercise_idx").on(t.exerciseId),
     // Recent PRs: per exercise the best qualifying set is the first entry read backwards, one index per
     // e1RM method (the owner's setting picks which). Ascending, so ORDER BY ... DESC scans it backwards.

@@ -11,8 +11,8 @@ export const HISTORY_MAX_PER_PAGE = 100;
 type Value = number | Placeholder;
 type Owner = { userId: Value; exerciseId: Value };
 
-// Both statements walk sets_user_exercise_created_idx (user_id, exercise_id, created_at). A planned
-// set not done yet is no history.
+// The page and its count walk sets_user_exercise_created_idx (user_id, exercise_id, created_at, done),
+// the count reading the index alone. A planned set not done yet is no history.
 const mine = ({ userId, exerciseId }: Owner) =>
   and(eq(sets.userId, userId), eq(sets.exerciseId, exerciseId), eq(sets.done, true));
 
