@@ -72,13 +72,28 @@ async function main() {
   let wakeMailLane = () => {};
   const mailer = createMailer({ ...delivery, queue: { db: database.db, onQueued: () => wakeMailLane() } });
   const mailJob = createMailJob(delivery);
+  let postponed = 0;
+  const maintainEmbedded = async (now: boolean) => {
+    if (!now && database.stats().waiting > 0 && postponed++ < 10) return;
+    postponed = 0;
+    await vacuumWhereDue(database.db)
+      .then((done) => done.analyzed.length && logger.info(done, "embedded database vacuumed and analyzed"))
+      .catch((err: unknown) => logger.error({ err }, "embedded database maintenance failed"));
+  };
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const app = await buildApp({ config, database, mailer, logger, redis, version: appVersion });
   await app.listen({ port: config.port, host: config.host });
   const jobs = createJobLanes({
     db: database.db,
     logger,
-    handlers: createJobHandlers({ db: database.db, config, mailer }),
+    handlers: createJobHandlers({
+      db: database.db,
+      config,
+      mailer,
+      // Years of imported history: the embedded database's statistics catch up at once, not at its
+      // next quiet minute (db/embedded-maintenance.ts).
+      afterImport: database.kind === "pglite" ? () => maintainEmbedded(true) : undefined,
+    }),
     mailHandler: mailJob.handler,
   });
   wakeMailLane = () => jobs.mail.wake();
@@ -104,20 +119,10 @@ async function main() {
     version: appVersion,
   }).catch((err: unknown) => logger.error({ err }, "changelog announcement failed"));
   setInterval(prune, 3_600_000).unref();
-  if (database.kind === "pglite") {
-    // The embedded database has no autovacuum of its own (db/embedded-maintenance.ts). Its one
-    // connection is held meanwhile, so the work waits for a minute without queued queries (at most
-    // ten minutes under constant load).
-    let postponed = 0;
-    const maintain = () => {
-      if (database.stats().waiting > 0 && postponed++ < 10) return;
-      postponed = 0;
-      void vacuumWhereDue(database.db)
-        .then((done) => done.analyzed.length && logger.info(done, "embedded database vacuumed and analyzed"))
-        .catch((err: unknown) => logger.error({ err }, "embedded database maintenance failed"));
-    };
-    setInterval(maintain, 60_000).unref();
-  }
+  // The embedded database has no autovacuum of its own (db/embedded-maintenance.ts). Its one
+  // connection is held meanwhile, so the minute's pass waits for a minute without queued queries (at
+  // most ten minutes under constant load).
+  if (database.kind === "pglite") setInterval(() => void maintainEmbedded(false), 60_000).unref();
   logger.info(
     { url: config.appUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Topset ${appVersion} is ready`,

@@ -10,6 +10,8 @@ import type { Db } from "./client.js";
  * 50 + 10 % (docs/decisions/039-one-statement-reads.md). PostgreSQL itself needs none of this.
  */
 export async function vacuumWhereDue(db: Db): Promise<{ vacuumed: string[]; analyzed: string[] }> {
+  // The backend hands its counters over at most once a second: now, so the last writes count.
+  await db.execute(sql`select pg_stat_force_next_flush()`);
   type Due = { table: string; vacuum: boolean; analyze: boolean };
   const { rows } = (await db.execute(sql`
     select relname as "table",

@@ -27,14 +27,22 @@ export function createJobHandlers(deps: {
   config: Pick<Config, "dataDir" | "appUrl">;
   /** Jobs that send mail (data exports) run only where a mailer is given. */
   mailer?: Mailer;
+  /** After an import's bulk writes (the embedded database analyzes its tables then). */
+  afterImport?: () => Promise<void>;
 }): Record<string, JobHandler> {
   const store = fileStoreFor(deps.config);
-  const { db, mailer } = deps;
+  const { db, mailer, afterImport } = deps;
+  const importJob = createImportJob({ db, store });
   return {
     ...jobHandlers,
     [THUMBNAIL_JOB]: createThumbnailJob({ db, store }),
     [USER_EXPORT_EXPIRE_JOB]: createUserExportExpireJob({ db, store }),
-    [IMPORT_JOB]: createImportJob({ db, store }),
+    [IMPORT_JOB]: afterImport
+      ? async (payload, ctx) => {
+          await importJob(payload, ctx);
+          await afterImport();
+        }
+      : importJob,
     [IMPORT_EXPIRE_JOB]: createImportExpireJob({ db, store }),
     ...(mailer && { [USER_EXPORT_JOB]: createUserExportJob({ db, store, mailer, config: deps.config }) }),
   };

@@ -12,6 +12,9 @@ import {
   uploadImport,
 } from "../../test/fixtures/imports.js";
 import { jobRunner, storedFiles } from "../../test/fixtures/videos.js";
+import { createJobHandlers } from "../../jobs/handlers.js";
+import { createJobRunner } from "../../jobs/runner.js";
+import pino from "pino";
 
 const t = useTestApp();
 const importFiles = () => storedFiles(t).filter((f) => f.startsWith("imports/"));
@@ -22,6 +25,22 @@ const fileOf = async (id: number) => {
 };
 
 describe("POST /api/v1/imports and the import job", () => {
+  it("runs the after-import step (the embedded database's analyze) once the import is written", async () => {
+    const member = await createUser(t);
+    const res = await uploadImport(t, member, importFixture("strong-en.csv"), { timezone: "Europe/Berlin" });
+    expect(res.statusCode, res.body).toBe(202);
+    const seen: number[] = [];
+    const afterImport = async () => void seen.push(await sessionCount(t, member));
+    const runner = createJobRunner({
+      db: t.database.db,
+      logger: pino({ level: "silent" }),
+      handlers: createJobHandlers({ db: t.database.db, config: t.config, afterImport }),
+    });
+    await runner.drain();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBeGreaterThan(0);
+  });
+
   it("imports a Strong file: sessions, logs and sets as written, matched exercises, then nothing again", async () => {
     const member = await createUser(t, { weightUnit: "lbs" });
     const [press] = await makeExercises(t, member, ["Overhead press"]);
