@@ -14,13 +14,13 @@ import {
 import {
   seesPrivateFields,
   sessionHeaderFields,
+  toSessionHead,
   withoutPrivateFields,
   type SessionHeader,
 } from "../training/session-details.queries.js";
 import { toSession } from "../training/sessions.queries.js";
 import type { SetRow } from "../training/sets.queries.js";
 import type { TagRow } from "../training/tags.queries.js";
-import { profilePictureUrl } from "../users/users.queries.js";
 import type { FeedPageCache } from "./feed-cache.js";
 import { type CachedFeedPage } from "./feed-cache.js";
 import { feedStatements, type FeedShape } from "./feed-statements.js";
@@ -112,14 +112,7 @@ async function readFeedPage(
       });
       return {
         // NOTE: json lists only the logs shown here, so a private log's exercise never reaches the feed.
-        ...toSession({ ...header, json: shown.map((log) => ({ id: log.exerciseId, name: log.name })) }),
-        username: header.username,
-        profile_picture_url: profilePictureUrl({
-          id: header.userId,
-          profilePictureKey: header.profilePictureKey,
-          updatedAt: header.userUpdatedAt,
-        }),
-        counts_of_comments: header.countsOfComments,
+        ...toSessionHead(header, shown),
         logs: shown.map((log) => ({
           ...toLog(log, children),
           videos: [

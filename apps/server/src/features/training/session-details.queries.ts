@@ -99,10 +99,13 @@ export async function findSessionOwnerId(db: Db, id: number): Promise<number | u
 
 export type SessionHeader = Awaited<ReturnType<typeof selectSessionHeaders>>[number];
 
-function toSessionDetails(header: SessionHeader, logRows: LogRow[], children: LogChildren): SessionDetails {
-  const json = logRows.map((l) => ({ id: l.exerciseId, name: l.name }));
+/**
+ * The wire head of the details and of a feed card: the session, its owner's name and picture, its
+ * comment count; `logs` lists the logs shown (their exercises become `json`).
+ */
+export function toSessionHead(header: SessionHeader, logs: Pick<LogRow, "exerciseId" | "name">[]) {
   return {
-    ...toSession({ ...header, json }),
+    ...toSession({ ...header, json: logs.map((l) => ({ id: l.exerciseId, name: l.name })) }),
     username: header.username,
     profile_picture_url: profilePictureUrl({
       id: header.userId,
@@ -110,8 +113,11 @@ function toSessionDetails(header: SessionHeader, logRows: LogRow[], children: Lo
       updatedAt: header.userUpdatedAt,
     }),
     counts_of_comments: header.countsOfComments,
-    logs: logRows.map((row) => toLog(row, children)),
   };
+}
+
+function toSessionDetails(header: SessionHeader, logRows: LogRow[], children: LogChildren): SessionDetails {
+  return { ...toSessionHead(header, logRows), logs: logRows.map((row) => toLog(row, children)) };
 }
 
 /**
