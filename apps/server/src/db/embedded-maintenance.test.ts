@@ -37,4 +37,18 @@ describe("vacuumWhereDue (the embedded database's autovacuum)", () => {
     expect(again.vacuumed).not.toContain("maintenance_probe");
     expect(again.analyzed).not.toContain("maintenance_probe");
   });
+
+  it("vacuums a table that only grew, so its pages are all-visible for index-only scans", async () => {
+    const database = await openDatabase({});
+    afterAll(() => database.close());
+    const db = database.db;
+    await db.execute(sql`create table growth_probe (id int primary key)`);
+    await db.execute(sql`insert into growth_probe select g from generate_series(1, 5000) g`);
+    const done = await vacuumWhereDue(db);
+    expect(done.vacuumed).toContain("growth_probe");
+    const visible = (await db.execute(
+      sql`select relallvisible::int as pages from pg_class where relname = 'growth_probe'`,
+    )) as unknown as { rows: { pages: number }[] };
+    expect(visible.rows[0]!.pages).toBeGreaterThan(0);
+  });
 });
