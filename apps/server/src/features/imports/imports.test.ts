@@ -37,8 +37,11 @@ describe("POST /api/v1/imports and the import job", () => {
       handlers: createJobHandlers({ db: t.database.db, config: t.config, afterImport }),
     });
     await runner.drain();
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).toBeGreaterThan(0);
+    // Once after each import job the runner found (other files may have left theirs queued); the
+    // member's sessions were all written when it ran after theirs.
+    const written = await sessionCount(t, member);
+    expect(written).toBeGreaterThan(0);
+    expect(seen).toContain(written);
   });
 
   it("imports a Strong file: sessions, logs and sets as written, matched exercises, then nothing again", async () => {
