@@ -16,7 +16,9 @@ export function cleanFloat(value: number): number {
 }
 
 /** 10^0 … 10^22: exactly representable doubles (5^22 < 2^53), so scaling by one adds one rounding. */
-const POWERS_OF_TEN: readonly number[] = Array.from({ length: 23 }, (_, d) => Number(`1e${d}`));
+const POWERS_OF_TEN: readonly number[] = /* @__PURE__ */ Array.from({ length: 23 }, (_, d) =>
+  Number(`1e${d}`),
+);
 
 /** From 2^49 on the tie margin is 0.5 or more, so nothing would pass it; below, n stays under 2^53. */
 const LARGEST_FAST_SCALED = 2 ** 49;

@@ -13,7 +13,9 @@ export const RPE_CHART_PERCENT: readonly number[] = [
 ];
 
 /** The chart as fractions of 1RM (97.8 → 0.978), divided once here rather than on every estimate. */
-const RPE_CHART_FRACTION: readonly number[] = RPE_CHART_PERCENT.map((percent) => roundTo(percent / 100, 4));
+const RPE_CHART_FRACTION: readonly number[] = /* @__PURE__ */ RPE_CHART_PERCENT.map((percent) =>
+  roundTo(percent / 100, 4),
+);
 
 export const RPE_CHART_REPS = { min: 1, max: 12 } as const;
 export const RPE_CHART_RPE = { min: 6, max: 10, step: 0.5 } as const;
