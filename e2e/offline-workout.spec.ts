@@ -101,11 +101,12 @@ test("a workout logged with no signal syncs exactly once", async ({ page, contex
     await expect(dialog(page, "Add a exercise").getByLabel("Category")).toBeVisible();
     await page.keyboard.press("Escape");
     await expectSets(logCard(page, SQUAT), [[5, 90, 7]]);
-    // The app shell is kept by the service worker once it controls the page.
+    // The app shell is kept by the service worker once it controls the page. It precaches the whole
+    // app first, which on a busy 2-core runner took over 10 s once.
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
         message: "the service worker controls the page",
-        timeout: 10_000,
+        timeout: 30_000,
       })
       .toBe(true);
   });
