@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { waitForHealth } from "./wait-for-health.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const admin = { email: "admin@weight.test", password: "weight-admin-password-1" };
@@ -38,23 +39,7 @@ export async function startBuiltServer(port) {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${baseURL}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error("the server did not answer /health within 60 s");
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHealth(child, baseURL, { seconds: 60, stop });
   return { baseURL, stop };
 }
 

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { waitForHealth } from "../../scripts/wait-for-health.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const probe = fileURLToPath(new URL("./loop-probe.mjs", import.meta.url));
@@ -125,23 +126,7 @@ export async function startServer(opts: { port: number; databaseUrl?: string }):
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${baseURL}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error("the server did not answer /health within 120 s");
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHealth(child, baseURL, { seconds: 120, stop });
   return {
     baseURL,
     databaseUrl: database?.url,
