@@ -21,8 +21,7 @@ import {
 import { toSession } from "../training/sessions.queries.js";
 import type { SetRow } from "../training/sets.queries.js";
 import type { TagRow } from "../training/tags.queries.js";
-import type { FeedPageCache } from "./feed-cache.js";
-import { type CachedFeedPage } from "./feed-cache.js";
+import type { CachedFeedPage, FeedPageCache } from "./feed-cache.js";
 import { feedStatements, type FeedShape } from "./feed-statements.js";
 
 type VideoRow = { id: number; thumbnailStatus: string };

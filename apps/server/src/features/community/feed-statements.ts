@@ -1,5 +1,5 @@
 import { COMMUNITY_SETS_SHOWN } from "@topset/shared";
-import { and, desc, eq, isNotNull, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { jsonObjectOf, jsonRowsOf } from "../../db/json-rows.js";
 import { preparedPerDb } from "../../db/prepared.js";
@@ -15,7 +15,7 @@ import {
   videos,
 } from "../../db/schema/index.js";
 import { logColumns, setColumns, tagColumns } from "../training/log-children.queries.js";
-import { selectSessionHeaders, sessionHeaderFields } from "../training/session-details.queries.js";
+import { sessionHeaderFields } from "../training/session-details.queries.js";
 
 /**
  * The feed's statement, prepared once per database handle and shape (db/prepared.ts): on PostgreSQL
@@ -46,13 +46,9 @@ export function feedCountQuery(db: Db, shape: FeedShape, p: FeedParams) {
     .where(feedWhere(shape, p));
 }
 
-export function feedSessionsQuery(db: Db, shape: FeedShape, p: FeedParams & { limit: Value; offset: Value }) {
-  return selectSessionHeaders(db)
-    .where(feedWhere(shape, p))
-    .orderBy(desc(sessions.endDate), desc(sessions.id))
-    .limit(p.limit)
-    .offset(p.offset);
-}
+/** The feed's version now: the feed cache's check (feed-cache.ts), and read with every page. */
+const currentVersion = (db: Db) =>
+  db.select({ version: feedVersion.version }).from(feedVersion).where(eq(feedVersion.id, 1));
 
 /**
  * The shown logs of the card's session (shared, holding a video), each with its video (a lateral
@@ -100,7 +96,7 @@ export function feedPageQuery(db: Db, shape: FeedShape, p: FeedParams & { limit:
   return db
     .select({
       // The feed's version in the same snapshot: the page is what the feed was at this version.
-      version: sql<number>`${sql`(select ${feedVersion.version} from ${feedVersion} where ${feedVersion.id} = 1)`}`,
+      version: sql<number>`${sql`(${currentVersion(db)})`}`,
       total: sql<number>`${sql`(${feedCountQuery(db, shape, p)})`}`,
       sessions: sql<unknown[]>`${cards}`,
     })
@@ -115,11 +111,7 @@ function prepareAll(db: Db) {
     offset: sql.placeholder("offset"),
   };
   return {
-    version: db
-      .select({ version: feedVersion.version })
-      .from(feedVersion)
-      .where(eq(feedVersion.id, 1))
-      .prepare("feed_version"),
+    version: currentVersion(db).prepare("feed_version"),
     page: {
       everyone: feedPageQuery(db, "everyone", params).prepare("feed_page_everyone"),
       following: feedPageQuery(db, "following", params).prepare("feed_page_following"),
