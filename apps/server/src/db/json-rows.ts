@@ -23,8 +23,9 @@ export function jsonObjectOf(columns: Columns): SQL {
 }
 
 /**
- * The rows of `columns` that `where` selects, in `orderBy` order, as one JSON array (empty, never
- * null): a correlated subquery for a parent's select list.
+ * The rows of `columns` from `from` (a FROM clause with its WHERE: the children of the parent row),
+ * in `orderBy` order, as one JSON array (empty, never null): a correlated subquery for a parent's
+ * select list.
  */
 export function jsonRowsOf(columns: Columns, from: SQL, orderBy: SQL): SQL<unknown[]> {
   return sql<

@@ -8,7 +8,7 @@ import {
   createResponseSerializerCompiler,
   takeResponseMismatches,
 } from "./response-serializer.js";
-import { samplePayload, seeded, UNDECLARED_KEYS } from "./sample-payloads.js";
+import { samplePayload, seeded, UNDECLARED_KEYS } from "../test/fixtures/sample-payloads.js";
 
 // The whole server suite runs with the cross-check on (test/harness.ts): every response it provokes
 // is written both ways. This file adds what the suite's data may not reach: every route's schema on

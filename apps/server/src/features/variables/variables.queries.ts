@@ -19,8 +19,11 @@ import {
   variables,
 } from "../../db/schema/index.js";
 
-/** One page of a tracker; `limit` undefined = every row (the CSV's "all pages", bounded by one user's data). */
-export type TrackerPage = { limit?: number; offset: number };
+/**
+ * One page of a tracker; `limit` undefined = every row (the CSV's "all pages", bounded by one user's
+ * data). `total`: also count all the user's entries there (a paged list's total); others skip it.
+ */
+export type TrackerPage = { limit?: number; offset: number; total?: boolean };
 
 const kindFilter: Record<TrackerKind, SQL> = {
   bodyweight: isBodyweightEntry,
@@ -49,14 +52,16 @@ export async function countEntries(db: Db, kind: TrackerKind, userId: number): P
  * The same count as a column of every row of a page (an uncorrelated subquery: counted once), so a
  * page and its total are one statement (lib/pagination.ts).
  */
-const totalOfUser = (kind: TrackerKind, userId: number) =>
-  sql<number>`(select count(*)::int from ${variables} where ${ofUser(kind, userId)})`;
+const totalOfUser = (kind: TrackerKind, userId: number, page: TrackerPage) =>
+  page.total
+    ? sql<number | null>`(select count(*)::int from ${variables} where ${ofUser(kind, userId)})`
+    : sql<number | null>`null::int`;
 
-/** A page of one tracker's entries, and the user's total there when the page has rows. */
+/** A page of one tracker's entries, and the user's total there when asked and the page has rows. */
 export type TrackerRows<T> = { entries: T[]; total: number | undefined };
 
-function withTotal<R extends { total: number }, T>(rows: R[], to: (row: R) => T): TrackerRows<T> {
-  return { entries: rows.map(to), total: rows[0]?.total };
+function withTotal<R extends { total: number | null }, T>(rows: R[], to: (row: R) => T): TrackerRows<T> {
+  return { entries: rows.map(to), total: rows[0]?.total ?? undefined };
 }
 
 // ---- bodyweight -----------------------------------------------------------------------------
@@ -123,7 +128,7 @@ export async function listBodyweight(
   page: TrackerPage,
 ): Promise<TrackerRows<BodyweightEntry>> {
   const query = db
-    .select({ ...bodyweightColumns, total: totalOfUser("bodyweight", userId) })
+    .select({ ...bodyweightColumns, total: totalOfUser("bodyweight", userId, page) })
     .from(variables)
     .where(ofUser("bodyweight", userId))
     .$dynamic();
@@ -183,7 +188,7 @@ export async function listCalories(
   page: TrackerPage,
 ): Promise<TrackerRows<CaloriesEntry>> {
   const query = db
-    .select({ ...caloriesColumns, total: totalOfUser("calories", userId) })
+    .select({ ...caloriesColumns, total: totalOfUser("calories", userId, page) })
     .from(variables)
     .where(ofUser("calories", userId))
     .$dynamic();
@@ -232,7 +237,7 @@ export async function listRecovery(
   page: TrackerPage,
 ): Promise<TrackerRows<RecoveryEntry>> {
   const query = db
-    .select({ ...recoveryColumns, total: totalOfUser("recovery", userId) })
+    .select({ ...recoveryColumns, total: totalOfUser("recovery", userId, page) })
     .from(variables)
     .leftJoin(sessions, eq(sessions.id, variables.sessionId))
     .where(ofUser("recovery", userId))

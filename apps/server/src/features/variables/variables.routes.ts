@@ -62,7 +62,7 @@ async function pageThrough<T>(
     return ok(rows.length ? variablesMessages.list[kind] : variablesMessages.empty, rows, page);
   }
   const offset = (currentPage - 1) * perPage;
-  const { entries: rows, total: carried } = await list(db, userId, { limit: perPage, offset });
+  const { entries: rows, total: carried } = await list(db, userId, { limit: perPage, offset, total: true });
   const total = await totalOf(carried, offset, () => countEntries(db, kind, userId));
   return ok(
     total ? variablesMessages.list[kind] : variablesMessages.empty,
