@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Exercise, ExerciseGroup } from "@topset/shared";
 import type { Db } from "../../db/client.js";
+import { preparedPerDb } from "../../db/prepared.js";
 import { exerciseCategories, exercises } from "../../db/schema/index.js";
 
 // Every query here is scoped by its owner in the WHERE clause itself.
@@ -21,10 +22,16 @@ const selectExercises = (db: Db) =>
 
 const byName = [sql`lower(${exercises.name})`, asc(exercises.id)];
 
+// Behind exercise history and every log write: prepared once (db/prepared.ts).
+const exerciseOfOwner = preparedPerDb((db: Db) =>
+  selectExercises(db)
+    .where(and(eq(exercises.id, sql.placeholder("id")), eq(exercises.userId, sql.placeholder("userId"))))
+    .limit(1)
+    .prepare("exercise_of_owner"),
+);
+
 export async function findExercise(db: Db, { id, userId }: { id: number; userId: number }) {
-  const [row] = await selectExercises(db)
-    .where(and(eq(exercises.id, id), eq(exercises.userId, userId)))
-    .limit(1);
+  const [row] = await exerciseOfOwner(db).execute({ id, userId });
   return row as Exercise | undefined;
 }
 

@@ -23,7 +23,10 @@ const set = (reps: number, weight: number, more: object = {}) => ({
 
 /** Statements the database runs while serving one request (the login lookup included). */
 async function countQueries(run: () => Promise<unknown>) {
-  const spy = vi.spyOn(t.database.db._.session, "prepareQuery");
+  // Statements sent, prepared ones included (a prepared statement is built once, so counting builds would miss it).
+  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const spy = vi.spyOn(client, "query");
   try {
     await run();
     return spy.mock.calls.length;

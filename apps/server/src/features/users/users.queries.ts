@@ -1,12 +1,29 @@
 import { eq, sql } from "drizzle-orm";
 import type { CurrentUser, PublicProfile } from "@topset/shared";
 import type { Db } from "../../db/client.js";
+import { preparedPerDb } from "../../db/prepared.js";
 import { users } from "../../db/schema/index.js";
 
 export type UserRow = typeof users.$inferSelect;
 
+// The two lookups behind check-authentication and every profile link: prepared once (db/prepared.ts).
+const lookups = preparedPerDb((db: Db) => ({
+  byId: db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("user_by_id"),
+  byUsername: db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${sql.placeholder("lowerUsername")}`)
+    .limit(1)
+    .prepare("user_by_username"),
+}));
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await lookups(db).byId.execute({ id });
   return row;
 }
 
@@ -16,11 +33,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(1);
+  const [row] = await lookups(db).byUsername.execute({ lowerUsername: username.toLowerCase() });
   return row;
 }
 

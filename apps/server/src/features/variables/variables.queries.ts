@@ -7,9 +7,10 @@ import {
   type TrackerKind,
   type WeightUnit,
 } from "@topset/shared";
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
+import { preparedPerDb } from "../../db/prepared.js";
 import {
   isBodyweightEntry,
   isCaloriesEntry,
@@ -34,12 +35,41 @@ const kindFilter: Record<TrackerKind, SQL> = {
 // Every list walks its partial index (user_id, created_at) WHERE <kind>; the id keeps entries of the
 // same instant in a stable order across pages.
 const newestFirst = [desc(variables.createdAt), desc(variables.id)] as const;
-const ofUser = (kind: TrackerKind, userId: number) => and(eq(variables.userId, userId), kindFilter[kind]);
+/** The owner, as a value or as the placeholder of a prepared statement. */
+type OwnerRef = number | Placeholder;
+const ofUser = (kind: TrackerKind, userId: OwnerRef) => and(eq(variables.userId, userId), kindFilter[kind]);
 
 /** Newest first, one page (or every row when `page.limit` is undefined). */
 function newestPage<T extends PgSelect>(query: T, page: TrackerPage) {
   const ordered = query.orderBy(...newestFirst).offset(page.offset);
   return page.limit === undefined ? ordered : ordered.limit(page.limit);
+}
+
+/**
+ * A paged list with its total, the tracker screens' call: prepared once per kind (db/prepared.ts),
+ * so neither drizzle nor PostgreSQL builds or plans it again per request. Other shapes (every row,
+ * a page without its total) are built per call: they are rare.
+ */
+const pagedStatements = preparedPerDb((db: Db) => {
+  const userId = sql.placeholder("userId");
+  const page = <T extends PgSelect>(query: T) =>
+    query
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"));
+  const counted: TrackerPage = { offset: 0, total: true };
+  return {
+    bodyweight: page(bodyweightQuery(db, userId, counted)).prepare("tracker_page_bodyweight"),
+    calories: page(caloriesQuery(db, userId, counted)).prepare("tracker_page_calories"),
+    recovery: page(recoveryQuery(db, userId, counted)).prepare("tracker_page_recovery"),
+  };
+});
+
+/** The prepared page when the call is a paged list with its total, else undefined. */
+function pagedArgs(userId: number, page: TrackerPage) {
+  return page.limit !== undefined && page.total
+    ? { userId, limit: page.limit, offset: page.offset }
+    : undefined;
 }
 
 /** How many entries the user has in one tracker (the pagination total). */
@@ -52,7 +82,7 @@ export async function countEntries(db: Db, kind: TrackerKind, userId: number): P
  * The same count as a column of every row of a page (an uncorrelated subquery: counted once), so a
  * page and its total are one statement (lib/pagination.ts).
  */
-const totalOfUser = (kind: TrackerKind, userId: number, page: TrackerPage) =>
+const totalOfUser = (kind: TrackerKind, userId: OwnerRef, page: TrackerPage) =>
   page.total
     ? sql<number | null>`(select count(*)::int from ${variables} where ${ofUser(kind, userId)})`
     : sql<number | null>`null::int`;
@@ -122,17 +152,23 @@ function toBodyweightEntry(row: BodyweightRow): BodyweightEntry {
 }
 
 /** One page of the user's bodyweight entries, newest first, each with its trend. */
+function bodyweightQuery(db: Db, userId: OwnerRef, page: TrackerPage) {
+  return db
+    .select({ ...bodyweightColumns, total: totalOfUser("bodyweight", userId, page) })
+    .from(variables)
+    .where(ofUser("bodyweight", userId))
+    .$dynamic();
+}
+
 export async function listBodyweight(
   db: Db,
   userId: number,
   page: TrackerPage,
 ): Promise<TrackerRows<BodyweightEntry>> {
-  const query = db
-    .select({ ...bodyweightColumns, total: totalOfUser("bodyweight", userId, page) })
-    .from(variables)
-    .where(ofUser("bodyweight", userId))
-    .$dynamic();
-  const rows = await newestPage(query, page);
+  const args = pagedArgs(userId, page);
+  const rows = args
+    ? await pagedStatements(db).bodyweight.execute(args)
+    : await newestPage(bodyweightQuery(db, userId, page), page);
   return withTotal(rows, toBodyweightEntry);
 }
 
@@ -182,17 +218,23 @@ function toCaloriesEntry(row: CaloriesRow): CaloriesEntry {
 }
 
 /** One page of the user's calorie entries, newest first. */
+function caloriesQuery(db: Db, userId: OwnerRef, page: TrackerPage) {
+  return db
+    .select({ ...caloriesColumns, total: totalOfUser("calories", userId, page) })
+    .from(variables)
+    .where(ofUser("calories", userId))
+    .$dynamic();
+}
+
 export async function listCalories(
   db: Db,
   userId: number,
   page: TrackerPage,
 ): Promise<TrackerRows<CaloriesEntry>> {
-  const query = db
-    .select({ ...caloriesColumns, total: totalOfUser("calories", userId, page) })
-    .from(variables)
-    .where(ofUser("calories", userId))
-    .$dynamic();
-  const rows = await newestPage(query, page);
+  const args = pagedArgs(userId, page);
+  const rows = args
+    ? await pagedStatements(db).calories.execute(args)
+    : await newestPage(caloriesQuery(db, userId, page), page);
   return withTotal(rows, toCaloriesEntry);
 }
 
@@ -231,18 +273,24 @@ function toRecoveryEntry(row: RecoveryRow): RecoveryEntry {
 }
 
 /** One page of the user's recovery entries, newest first, with the linked session's RPE (one join, no N+1). */
-export async function listRecovery(
-  db: Db,
-  userId: number,
-  page: TrackerPage,
-): Promise<TrackerRows<RecoveryEntry>> {
-  const query = db
+function recoveryQuery(db: Db, userId: OwnerRef, page: TrackerPage) {
+  return db
     .select({ ...recoveryColumns, total: totalOfUser("recovery", userId, page) })
     .from(variables)
     .leftJoin(sessions, eq(sessions.id, variables.sessionId))
     .where(ofUser("recovery", userId))
     .$dynamic();
-  const rows = await newestPage(query, page);
+}
+
+export async function listRecovery(
+  db: Db,
+  userId: number,
+  page: TrackerPage,
+): Promise<TrackerRows<RecoveryEntry>> {
+  const args = pagedArgs(userId, page);
+  const rows = args
+    ? await pagedStatements(db).recovery.execute(args)
+    : await newestPage(recoveryQuery(db, userId, page), page);
   return withTotal(rows, toRecoveryEntry);
 }
 
