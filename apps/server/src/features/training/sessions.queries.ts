@@ -1,5 +1,5 @@
 import type { Session } from "@topset/shared";
-import { and, desc, eq, getTableColumns, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { preparedPerDb } from "../../db/prepared.js";
 import { totalOf } from "../../lib/pagination.js";
@@ -7,7 +7,30 @@ import { blocks, logs, sessions } from "../../db/schema/index.js";
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionExercise = { id: number; name: string };
-export type SessionSummaryRow = SessionRow & { blockName: string | null; json: SessionExercise[] };
+
+/** The columns a session's wire form shows (toSession): a list reads no others. */
+const summaryColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  name: sessions.name,
+  startDate: sessions.startDate,
+  endDate: sessions.endDate,
+  blockId: sessions.blockId,
+  routineId: sessions.routineId,
+  sessionRpe: sessions.sessionRpe,
+  notes: sessions.notes,
+  bodyWeight: sessions.bodyWeight,
+  bodyWeightUnit: sessions.bodyWeightUnit,
+  hoursOfSleep: sessions.hoursOfSleep,
+  caloriesPriorSession: sessions.caloriesPriorSession,
+  caffeineIntake: sessions.caffeineIntake,
+  createdAt: sessions.createdAt,
+} satisfies Partial<Record<keyof SessionRow, unknown>>;
+
+export type SessionSummaryRow = Pick<SessionRow, keyof typeof summaryColumns> & {
+  blockName: string | null;
+  json: SessionExercise[];
+};
 
 /** The session's exercises in log order, computed inside the same statement (no query per session). */
 const exercisesJson = sql<SessionExercise[]>`coalesce((
@@ -18,7 +41,7 @@ const exercisesJson = sql<SessionExercise[]>`coalesce((
 
 function selectSummaries(db: Db, where: SQL | undefined) {
   return db
-    .select({ ...getTableColumns(sessions), blockName: blocks.name, json: exercisesJson })
+    .select({ ...summaryColumns, blockName: blocks.name, json: exercisesJson })
     .from(sessions)
     .leftJoin(blocks, eq(blocks.id, sessions.blockId))
     .where(where);
@@ -47,7 +70,7 @@ export function listSessionSummaries<Extra extends Record<string, SQL.Aliased | 
   // Looked up by primary key: joined back, the page was planned as a scan of every session.
   return db
     .select({
-      ...getTableColumns(sessions),
+      ...summaryColumns,
       blockName: blocks.name,
       json: exercisesJson,
       ...(extra as Extra),
