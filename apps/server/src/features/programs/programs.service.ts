@@ -1,6 +1,7 @@
 import type { createProgramSchema, updateProgramSchema } from "@topset/shared";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { readAll } from "../../db/read-all.js";
 import type { ProgramWeekDoc } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../lib/http-errors.js";
 import { startRoutine } from "../routines/routines.service.js";
@@ -40,9 +41,10 @@ async function checkOwnership(
 /** The answer of the program screens, in three queries however many programs. */
 async function withSlots(db: Db, userId: number, rows: ProgramRow[]) {
   const ids = [...new Set(rows.flatMap((r) => r.weeks.flatMap((w) => w.days)))];
-  const [names, programSessions] = await Promise.all([
-    findRoutineNames(db, { ids, userId }),
-    listProgramSessions(db, { programIds: rows.map((r) => r.id), userId }),
+  // Starting a program reads these inside its transaction: readAll then runs them one after another.
+  const [names, programSessions] = await readAll(db, [
+    () => findRoutineNames(db, { ids, userId }),
+    () => listProgramSessions(db, { programIds: rows.map((r) => r.id), userId }),
   ]);
   return rows.map((row) => toProgram(row, names, programSessions));
 }

@@ -1,6 +1,7 @@
 import type { ApiErrorItem, createRoutineSchema, updateRoutineSchema } from "@topset/shared";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { readAll } from "../../db/read-all.js";
 import type { RoutineExerciseDoc } from "../../db/schema/index.js";
 import { badRequest, notFound, VALIDATION_MESSAGE } from "../../lib/http-errors.js";
 import { findPlateSettings } from "../plate-settings/plate-settings.queries.js";
@@ -58,13 +59,14 @@ async function checkedExercises(db: Db, userId: number, docs: RoutineExerciseDoc
  */
 async function planned(db: Db, userId: number, rows: RoutineWithStart[]) {
   const ids = [...new Set(rows.flatMap((r) => r.exercises.map((e) => e.exercise_id)))];
-  const [account, plates, method, names, lastSessions, candidates] = await Promise.all([
-    findAccountSettings(db, userId),
-    findPlateSettings(db, userId),
-    ownerE1rmMethod(db, userId),
-    findExerciseNames(db, { ids, userId }),
-    findLastRoutineSessions(db, { routineIds: rows.map((r) => r.id), userId }),
-    listE1rmCandidates(db, { userId, exerciseIds: ids }),
+  // A start plans inside its transaction: readAll then runs these one after another.
+  const [account, plates, method, names, lastSessions, candidates] = await readAll(db, [
+    () => findAccountSettings(db, userId),
+    () => findPlateSettings(db, userId),
+    () => ownerE1rmMethod(db, userId),
+    () => findExerciseNames(db, { ids, userId }),
+    () => findLastRoutineSessions(db, { routineIds: rows.map((r) => r.id), userId }),
+    () => listE1rmCandidates(db, { userId, exerciseIds: ids }),
   ]);
   const fresh = new Map(
     rows.flatMap((r) => {
