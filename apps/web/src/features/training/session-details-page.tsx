@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Navigate, useParams } from "react-router";
+import { useEffect } from "react";
+import { useNavigate, useParams } from "react-router";
 import { paths } from "../../app/paths";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
 import { useCurrentUser } from "../../lib/auth-store";
@@ -20,11 +21,17 @@ import "./session-details.css";
 export function SessionDetailsPage() {
   const sid = Number(useParams().sid);
   const me = useCurrentUser();
+  const navigate = useNavigate();
   const { data: session } = useSuspenseQuery(sessionQuery(sid));
   // A session started on this device lives under its client id until it syncs, then moves to the server's.
   const synced = sid < 0 ? (session && session.id > 0 ? session.id : syncedId(sid)) : undefined;
-  if (synced !== undefined) return <Navigate replace to={paths.sessionDetails.href(synced)} />;
-  if (!session) return <UnauthorizedRedirect fallback={paths.sessions.href()} />;
+  // NOTE: the editor stays on screen while the address changes, so what the lifter opened in the
+  // meantime (the exercise picker, tapped right after "Start session") is not closed by the move.
+  useEffect(() => {
+    if (synced !== undefined) void navigate(paths.sessionDetails.href(synced), { replace: true });
+  }, [synced, navigate]);
+  if (!session)
+    return synced !== undefined ? null : <UnauthorizedRedirect fallback={paths.sessions.href()} />;
   if (session.user_id !== me?.id) return <CoachedSession session={session} />;
   return <SessionDetailsView session={session} />;
 }
