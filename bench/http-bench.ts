@@ -4,11 +4,13 @@
 // connections. Prints req/s, p50/p99, errors and time-outs, the cost of each read as a multiple of a
 // trivial authenticated call, the 10y/1y cost ratio, the server's event-loop delay and its idle memory.
 // On PostgreSQL it then sets each read against its own SQL: the statements one request sends, replayed
-// by pgbench (bench/http/sql-vs-api.ts; BENCH_SQL=0 skips it, pgbench must be on PATH).
+// by pgbench (bench/http/sql-vs-api.ts; BENCH_SQL=0 skips it, pgbench must be on PATH), the API side
+// measured by autocannon and, when wrk is on PATH (apt-get install wrk), by wrk as well.
 // Usage: npm run bench:http
 //   BENCH_SECONDS=3 BENCH_LIFTERS=3 BENCH_YEARS=1,10 BENCH_CONNECTIONS=10,100 BENCH_TARGETS=pglite,postgres
 //   BENCH_IDLE_SECONDS=30 (0 skips the idle-memory wait) BENCH_PORT=3381
 //   BENCH_SQL=0 (no SQL comparison) BENCH_SQL_DIR=dir (keeps the pgbench scripts of each read there)
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (flags for the server's node, e.g. a profile)
 // It prints figures and asserts nothing (docs/architecture.md: benchmarks print, tests never time).
 import os from "node:os";
 import { measure, type Cell } from "./http/measure.js";

@@ -102,22 +102,28 @@ export async function startServer(opts: { port: number; databaseUrl?: string }):
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-http-bench-"));
   const database = opts.databaseUrl ? await freshDatabase(opts.databaseUrl) : undefined;
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ["--import", probe, "--import", sqlCapture, serverFile], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(opts.port),
-      DATA_DIR: dataDir,
-      APP_URL: baseURL,
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      REDIS_URL: "",
-      DATABASE_URL: database?.url ?? "",
+  // BENCH_NODE_ARGS: extra flags for the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, "--import", probe, "--import", sqlCapture, serverFile],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(opts.port),
+        DATA_DIR: dataDir,
+        APP_URL: baseURL,
+        TRUST_PROXY: "true",
+        LOG_LEVEL: "warn",
+        SMTP_URL: "",
+        REDIS_URL: "",
+        DATABASE_URL: database?.url ?? "",
+      },
     },
-  });
+  );
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill("SIGTERM");

@@ -1,8 +1,9 @@
 // "API against its own SQL" (the aim: on PostgreSQL, a read within 2× of its own SQL): for each read,
 // the statements ONE request sends are captured in the server (sql-capture.mjs), replayed as literal
-// statements by pgbench, and the replays/s set against the API's req/s at 1 and 10 clients. The ratio
-// is what the request costs beyond its statements' database work: round trips, driver, Fastify, zod,
-// JSON. Prints; asserts nothing.
+// statements by pgbench, and the replays/s set against the API's req/s at 1 and 10 clients, as
+// autocannon measured it and, when wrk is on PATH, as wrk (C, like pgbench) measures it. The ratio is
+// what the request costs beyond its statements' database work: round trips, driver, Fastify, JSON.
+// Prints; asserts nothing.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { pgbench, pgbenchMissing, type PgbenchResult } from "./pgbench.js";
 import type { Read } from "./reads.js";
 import type { BenchServer } from "./server.js";
 import { replayOf, type Replay } from "./sql-script.js";
+import { wrk, wrkMissing, type WrkResult } from "./wrk.js";
 
 const CLIENTS = [1, 10];
 
@@ -20,7 +22,7 @@ type Row = {
   replay?: Replay;
   /** Why there is no replay (capture unavailable, request failed). */
   problem?: string;
-  byClients: Record<number, { sql?: PgbenchResult; api: number }>;
+  byClients: Record<number, { sql?: PgbenchResult; api: number; wrk?: WrkResult }>;
 };
 
 export type SqlVsApiOptions = {
@@ -58,6 +60,8 @@ export async function sqlVsApi(o: SqlVsApiOptions): Promise<void> {
   const dir = process.env.BENCH_SQL_DIR || fs.mkdtempSync(path.join(os.tmpdir(), "topset-sql-replay-"));
   fs.mkdirSync(dir, { recursive: true });
   const rows: Row[] = [];
+  const noWrk = wrkMissing();
+  const headers = { cookie: o.lifter.cookie, "x-forwarded-for": o.lifter.ip, accept: "application/json" };
   try {
     for (const read of o.reads) {
       const captured = await captureOne(o, read);
@@ -73,10 +77,17 @@ export async function sqlVsApi(o: SqlVsApiOptions): Promise<void> {
         const api =
           o.cells[read.name]?.[clients]?.rps ??
           (await measure(o.server, o.lifter, [read.path], { connections: clients, seconds: o.seconds })).rps;
-        row.byClients[clients] = { sql, api };
+        const byWrk = noWrk
+          ? undefined
+          : await wrk(`${o.server.baseURL}${read.path}`, headers, {
+              connections: clients,
+              seconds: o.seconds,
+            });
+        row.byClients[clients] = { sql, api, wrk: byWrk };
         const tps = sql && "tps" in sql ? Math.round(sql.tps) : "-";
+        const viaWrk = byWrk && "rps" in byWrk ? `, ${Math.round(byWrk.rps)} by wrk` : "";
         o.log(
-          `${String(clients).padStart(3)} conn  ${read.name.padEnd(32)} SQL ${tps} replays/s, API ${Math.round(api)} req/s`,
+          `${String(clients).padStart(3)} conn  ${read.name.padEnd(32)} SQL ${tps} replays/s, API ${Math.round(api)} req/s${viaWrk}`,
         );
       }
       rows.push(row);
@@ -84,29 +95,33 @@ export async function sqlVsApi(o: SqlVsApiOptions): Promise<void> {
   } finally {
     if (!process.env.BENCH_SQL_DIR) fs.rmSync(dir, { recursive: true, force: true });
   }
-  printTable(o.label, rows, o.seconds);
+  printTable(o.label, rows, o.seconds, noWrk);
 }
 
 const f = (n: number | undefined, d = 0) => (n !== undefined && Number.isFinite(n) ? n.toFixed(d) : "-");
 
-function printTable(label: string, rows: Row[], seconds: number) {
+function printTable(label: string, rows: Row[], seconds: number, noWrk: string | undefined) {
   console.log(`\nAPI against its own SQL (${label})`);
-  const group = (c: number) => `${c} client${c > 1 ? "s" : ""}/connection${c > 1 ? "s" : ""}`.padEnd(22);
+  const group = (c: number) => `${c} client${c > 1 ? "s" : ""}/connection${c > 1 ? "s" : ""}`.padEnd(35);
   console.log(`${"".padEnd(32)} ${"".padEnd(16)} ${CLIENTS.map(group).join(" | ")}`);
   console.log(
-    `${"read".padEnd(32)} ${"statements".padStart(10)} ${"named".padStart(5)} ${CLIENTS.map(() => "  SQL/s  API/s  ratio").join(" | ")}`,
+    `${"read".padEnd(32)} ${"statements".padStart(10)} ${"named".padStart(5)} ${CLIENTS.map(() => "  SQL/s  API/s  ratio  wrk/s  ratio").join(" | ")}`,
   );
   const notes: string[] = [];
   for (const row of rows) {
     const r = row.replay;
     const count = !r ? "-" : r.replayed === r.issued ? `${r.issued}` : `${r.issued} (${r.replayed})`;
     const cells = CLIENTS.map((c) => {
-      const { sql, api } = row.byClients[c] ?? { api: NaN };
+      const { sql, api, wrk: byWrk } = row.byClients[c] ?? { api: NaN };
       const tps = sql && "tps" in sql ? sql.tps : undefined;
       if (sql && "failed" in sql)
         notes.push(`${row.read.name}, ${c} client(s): pgbench failed: ${sql.failed}`);
-      const ratio = tps !== undefined ? `${f(tps / api, 2)}×` : "-";
-      return `${f(tps).padStart(7)} ${f(api).padStart(6)} ${ratio.padStart(6)}`;
+      if (byWrk && "failed" in byWrk)
+        notes.push(`${row.read.name}, ${c} connection(s): wrk failed: ${byWrk.failed}`);
+      const wrkRps = byWrk && "rps" in byWrk ? byWrk.rps : undefined;
+      const ratioOf = (rps: number | undefined) =>
+        tps !== undefined && rps !== undefined ? `${f(tps / rps, 2)}×` : "-";
+      return `${f(tps).padStart(7)} ${f(api).padStart(6)} ${ratioOf(api).padStart(6)} ${f(wrkRps).padStart(6)} ${ratioOf(wrkRps).padStart(6)}`;
     });
     const named = r ? String(r.named) : "-";
     console.log(
@@ -119,7 +134,8 @@ function printTable(label: string, rows: Row[], seconds: number) {
     "statements = what ONE request sent through node-postgres (in brackets: replayed, writes left out);",
     "named = of them, sent as named prepared statements; SQL/s = pgbench -M prepared replays of exactly",
     `those statements a second (${seconds} s); ratio = SQL/s ÷ API/s, the aim is ≤ 2×; API/s comes from the`,
-    "read cells above where they measured that connection count",
+    "read cells above (autocannon) where they measured that connection count; wrk/s = the same request",
+    `by wrk -t1 (${noWrk ?? "C, like pgbench: the like-for-like figure"})`,
   ];
   console.log(legend.join("\n"));
   for (const note of notes) console.log(`  ${note}`);
