@@ -73,12 +73,12 @@ async function main() {
   const mailer = createMailer({ ...delivery, queue: { db: database.db, onQueued: () => wakeMailLane() } });
   const mailJob = createMailJob(delivery);
   let postponed = 0;
-  const maintainEmbedded = async (now: boolean) => {
+  const maintainDatabase = async (now: boolean) => {
     if (!now && database.stats().waiting > 0 && postponed++ < 10) return;
     postponed = 0;
     await vacuumWhereDue(database.db)
-      .then((done) => done.analyzed.length && logger.info(done, "embedded database vacuumed and analyzed"))
-      .catch((err: unknown) => logger.error({ err }, "embedded database maintenance failed"));
+      .then((done) => done.analyzed.length && logger.info(done, "database vacuumed and analyzed"))
+      .catch((err: unknown) => logger.error({ err }, "database maintenance failed"));
   };
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const app = await buildApp({ config, database, mailer, logger, redis, version: appVersion });
@@ -90,9 +90,9 @@ async function main() {
       db: database.db,
       config,
       mailer,
-      // Years of imported history: the embedded database's statistics catch up at once, not at its
-      // next quiet minute (db/embedded-maintenance.ts).
-      afterImport: database.kind === "pglite" ? () => maintainEmbedded(true) : undefined,
+      // Years of imported history: statistics and visibility catch up at once (db/embedded-maintenance.ts),
+      // not at the embedded database's next quiet minute nor whenever PostgreSQL's autovacuum visits.
+      afterImport: () => maintainDatabase(true),
     }),
     mailHandler: mailJob.handler,
   });
@@ -122,7 +122,7 @@ async function main() {
   // The embedded database has no autovacuum of its own (db/embedded-maintenance.ts). Its one
   // connection is held meanwhile, so the minute's pass waits for a minute without queued queries (at
   // most ten minutes under constant load).
-  if (database.kind === "pglite") setInterval(() => void maintainEmbedded(false), 60_000).unref();
+  if (database.kind === "pglite") setInterval(() => void maintainDatabase(false), 60_000).unref();
   logger.info(
     { url: config.appUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Topset ${appVersion} is ready`,

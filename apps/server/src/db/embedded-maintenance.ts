@@ -8,12 +8,16 @@ import type { Db } from "./client.js";
  * the table). This does autovacuum's job on its default thresholds: a table is vacuumed once its dead
  * rows pass 50 + 20 % of its live ones or its rows inserted since the last vacuum pass 1000 + 20 %
  * (which marks the pages all-visible, for index-only scans), and analyzed once its changes since the
- * last analyze pass 50 + 10 % (docs/decisions/039-one-statement-reads.md). PostgreSQL itself needs
- * none of this.
+ * last analyze pass 50 + 10 % (docs/decisions/039-one-statement-reads.md). PostgreSQL's autovacuum
+ * does the same, but only when it next visits the database (a new one can wait minutes): after an
+ * import's bulk writes this runs at once on both, so years of history are planned with statistics
+ * and read by index-only scans from the first read (docs/decisions/040-per-request-cost.md).
  */
 export async function vacuumWhereDue(db: Db): Promise<{ vacuumed: string[]; analyzed: string[] }> {
-  // The backend hands its counters over at most once a second: now, so the last writes count.
-  await db.execute(sql`select pg_stat_force_next_flush()`);
+  // The backend hands its counters over at most once a second: now, so the last writes count
+  // (PostgreSQL 15 and later; an older server hands them over on its own soon enough).
+  await db.execute(sql`do $$ begin perform pg_stat_force_next_flush();
+    exception when undefined_function then null; end $$`);
   type Due = { table: string; vacuum: boolean; analyze: boolean };
   const { rows } = (await db.execute(sql`
     select "table", "vacuum", "analyze" from (
@@ -26,6 +30,7 @@ export async function vacuumWhereDue(db: Db): Promise<{ vacuumed: string[]; anal
   const done = { vacuumed: [] as string[], analyzed: [] as string[] };
   for (const row of rows) {
     // One table at a time: the embedded database has one connection, so requests wait meanwhile.
+    // (On PostgreSQL a VACUUM blocks neither reads nor writes.)
     const table = sql.identifier(row.table);
     await db.execute(row.vacuum ? sql`vacuum (analyze) ${table}` : sql`analyze ${table}`);
     if (row.vacuum) done.vacuumed.push(row.table);

@@ -27,7 +27,7 @@ export function createJobHandlers(deps: {
   config: Pick<Config, "dataDir" | "appUrl">;
   /** Jobs that send mail (data exports) run only where a mailer is given. */
   mailer?: Mailer;
-  /** After an import's bulk writes (the embedded database analyzes its tables then). */
+  /** After an import's bulk writes (the tables past autovacuum's thresholds are vacuumed and analyzed then). */
   afterImport?: () => Promise<void>;
 }): Record<string, JobHandler> {
   const store = fileStoreFor(deps.config);
