@@ -17,7 +17,7 @@ import { measure, type Cell } from "./http/measure.js";
 import { readsOf } from "./http/reads.js";
 import { printTarget, type Run } from "./http/report.js";
 import { seed } from "./http/seed.js";
-import { startServer } from "./http/server.js";
+import { settle, startServer } from "./http/server.js";
 import { sqlVsApi } from "./http/sql-vs-api.js";
 
 const list = (v: string | undefined, d: string) => (v ?? d).split(",").filter(Boolean);
@@ -52,6 +52,7 @@ for (const target of targets) {
       const t0 = performance.now();
       const seeded = await seed(server.baseURL, server.dataDir, { lifters, years, log });
       log(`seeded ${JSON.stringify(seeded.totals)} in ${Math.round((performance.now() - t0) / 1000)} s`);
+      if (server.databaseUrl) await settle(server.databaseUrl);
       log(`RSS after seeding: ${server.rssMb()} MB`);
       const reads = readsOf(seeded);
       const cells: Record<string, Record<number, Cell>> = {};

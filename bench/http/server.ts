@@ -34,6 +34,22 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
+/**
+ * VACUUM ANALYZE of the bench's PostgreSQL database after seeding: a server with years of history has
+ * long been vacuumed and analyzed by autovacuum, which may not visit a database made minutes ago for
+ * minutes more. Measured before, reads ran on plans made without statistics (a top-N sort of every
+ * session for a page of 20) and counts read the table, so cells varied by a third from run to run.
+ */
+export async function settle(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("vacuum analyze");
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, empty database next to the one `url` names; dropped again by the returned function. */
 async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `topset_http_bench_${Date.now().toString(36)}`;

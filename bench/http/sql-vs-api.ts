@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Member } from "./client.js";
+import { measureFloor, type FloorRow } from "./floor.js";
 import { measure, type Cell } from "./measure.js";
 import { pgbench, pgbenchMissing, type PgbenchResult } from "./pgbench.js";
 import type { Read } from "./reads.js";
@@ -95,12 +96,23 @@ export async function sqlVsApi(o: SqlVsApiOptions): Promise<void> {
   } finally {
     if (!process.env.BENCH_SQL_DIR) fs.rmSync(dir, { recursive: true, force: true });
   }
-  printTable(o.label, rows, o.seconds, noWrk);
+  const floor = await measureFloor(o.server.databaseUrl, {
+    port: Number(new URL(o.server.baseURL).port) + 1,
+    seconds: o.seconds,
+    clients: CLIENTS,
+  });
+  printTable(o.label, rows, o.seconds, noWrk, floor);
 }
 
 const f = (n: number | undefined, d = 0) => (n !== undefined && Number.isFinite(n) ? n.toFixed(d) : "-");
 
-function printTable(label: string, rows: Row[], seconds: number, noWrk: string | undefined) {
+function printTable(
+  label: string,
+  rows: Row[],
+  seconds: number,
+  noWrk: string | undefined,
+  floor: FloorRow[],
+) {
   console.log(`\nAPI against its own SQL (${label})`);
   const group = (c: number) => `${c} client${c > 1 ? "s" : ""}/connection${c > 1 ? "s" : ""}`.padEnd(35);
   console.log(`${"".padEnd(32)} ${"".padEnd(16)} ${CLIENTS.map(group).join(" | ")}`);
@@ -130,12 +142,22 @@ function printTable(label: string, rows: Row[], seconds: number, noWrk: string |
     if (row.problem) notes.push(`${row.read.name}: ${row.problem}`);
     for (const d of r?.dropped ?? []) notes.push(`${row.read.name}: not replayed, ${d}`);
   }
+  const floorCells = CLIENTS.map((c) => {
+    const row = floor.find((r) => r.clients === c);
+    const ratioOf = (rps: number | undefined) =>
+      row?.sql !== undefined && rps !== undefined ? `${f(row.sql / rps, 2)}×` : "-";
+    return `${f(row?.sql).padStart(7)} ${f(row?.api).padStart(6)} ${ratioOf(row?.api).padStart(6)} ${f(row?.wrk).padStart(6)} ${ratioOf(row?.wrk).padStart(6)}`;
+  });
+  console.log(
+    `${"floor: bare Fastify route".padEnd(32)} ${"2".padStart(10)} ${"2".padStart(5)} ${floorCells.join(" | ")}`,
+  );
   const legend = [
     "statements = what ONE request sent through node-postgres (in brackets: replayed, writes left out);",
     "named = of them, sent as named prepared statements; SQL/s = pgbench -M prepared replays of exactly",
     `those statements a second (${seconds} s); ratio = SQL/s ÷ API/s, the aim is ≤ 2×; API/s comes from the`,
     "read cells above (autocannon) where they measured that connection count; wrk/s = the same request",
-    `by wrk -t1 (${noWrk ?? "C, like pgbench: the like-for-like figure"})`,
+    `by wrk -t1 (${noWrk ?? "C, like pgbench: the like-for-like figure"}); floor = a bare Fastify route`,
+    "sending two trivial prepared statements through node-postgres (floor-server.mjs): no app code at all",
   ];
   console.log(legend.join("\n"));
   for (const note of notes) console.log(`  ${note}`);
