@@ -53,7 +53,7 @@ export async function measure(
  * Waits until the server has worked off the requests autocannon left behind (it stops waiting for
  * answers when the cell ends, the server does not), so that the next cell starts on an idle server.
  */
-async function drain(server: BenchServer, headers: Record<string, string>) {
+export async function drain(server: BenchServer, headers: Record<string, string>) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const t0 = performance.now();

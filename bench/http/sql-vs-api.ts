@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Member } from "./client.js";
 import { measureFloor, type FloorRow } from "./floor.js";
-import { measure, type Cell } from "./measure.js";
+import { drain, measure, type Cell } from "./measure.js";
 import { pgbench, pgbenchMissing, type PgbenchResult } from "./pgbench.js";
 import type { Read } from "./reads.js";
 import type { BenchServer } from "./server.js";
@@ -39,6 +39,10 @@ export type SqlVsApiOptions = {
 
 async function captureOne(o: SqlVsApiOptions, read: Read): Promise<Replay | string> {
   const headers = { cookie: o.lifter.cookie, "x-forwarded-for": o.lifter.ip, accept: "application/json" };
+  // The previous read's load generator leaves requests in flight; their statements must not be
+  // captured as this request's.
+  await drain(o.server, headers);
+  await new Promise((r) => setTimeout(r, 200));
   let status = 0;
   const captured = await o.server.captureSql(async () => {
     const res = await fetch(`${o.server.baseURL}${read.path}`, { headers });
