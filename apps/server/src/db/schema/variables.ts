@@ -56,6 +56,21 @@ export const variables = pgTable(
   ],
 );
 
+/**
+ * How many entries each member has in each tracker: the total of a tracker page, which counted the
+ * member's index entries on every read (linear in the history). Kept by statement-level triggers
+ * on `variables` (migration 0017) in the writer's own transaction, so it always equals the count
+ * (docs/decisions/040-per-request-cost.md). A member without a row has no entries.
+ */
+export const trackerTotals = pgTable("tracker_totals", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  bodyweight: integer("bodyweight").notNull().default(0),
+  calories: integer("calories").notNull().default(0),
+  recovery: integer("recovery").notNull().default(0),
+});
+
 /** Row filters of the three trackers, matching the partial indexes above. */
 export const isBodyweightEntry = isNotNull(variables.bodyWeight);
 export const isCaloriesEntry = or(

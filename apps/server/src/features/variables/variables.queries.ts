@@ -7,7 +7,7 @@ import {
   type TrackerKind,
   type WeightUnit,
 } from "@topset/shared";
-import { and, count, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { preparedPerDb } from "../../db/prepared.js";
@@ -16,6 +16,7 @@ import {
   isCaloriesEntry,
   isRecoveryEntry,
   sessions,
+  trackerTotals,
   users,
   variables,
 } from "../../db/schema/index.js";
@@ -72,20 +73,22 @@ function pagedArgs(userId: number, page: TrackerPage) {
     : undefined;
 }
 
+/** How many entries the user has in one tracker, as kept in tracker_totals (no row: none). */
+const totalKept = (kind: TrackerKind, userId: OwnerRef) =>
+  sql<number>`coalesce((select ${trackerTotals[kind]} from ${trackerTotals} where ${trackerTotals.userId} = ${userId}), 0)`;
+
 /** How many entries the user has in one tracker (the pagination total). */
 export async function countEntries(db: Db, kind: TrackerKind, userId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(variables).where(ofUser(kind, userId));
+  const [row] = await db.select({ total: totalKept(kind, userId) }).from(sql`(select 1) one`);
   return row?.total ?? 0;
 }
 
 /**
- * The same count as a column of every row of a page (an uncorrelated subquery: counted once), so a
+ * The same total as a column of every row of a page (an uncorrelated subquery: read once), so a
  * page and its total are one statement (lib/pagination.ts).
  */
 const totalOfUser = (kind: TrackerKind, userId: OwnerRef, page: TrackerPage) =>
-  page.total
-    ? sql<number | null>`(select count(*)::int from ${variables} where ${ofUser(kind, userId)})`
-    : sql<number | null>`null::int`;
+  page.total ? sql<number | null>`${totalKept(kind, userId)}` : sql<number | null>`null::int`;
 
 /** A page of one tracker's entries, and the user's total there when asked and the page has rows. */
 export type TrackerRows<T> = { entries: T[]; total: number | undefined };
