@@ -110,6 +110,13 @@ export async function sqlVsApi(o: SqlVsApiOptions): Promise<void> {
 
 const f = (n: number | undefined, d = 0) => (n !== undefined && Number.isFinite(n) ? n.toFixed(d) : "-");
 
+/** One client count's columns: SQL/s, API/s by autocannon and its ratio, API/s by wrk and its ratio. */
+function cellsOf(sql: number | undefined, api: number | undefined, byWrk: number | undefined): string {
+  const ratioOf = (rps: number | undefined) =>
+    sql !== undefined && rps !== undefined ? `${f(sql / rps, 2)}×` : "-";
+  return `${f(sql).padStart(7)} ${f(api).padStart(6)} ${ratioOf(api).padStart(6)} ${f(byWrk).padStart(6)} ${ratioOf(byWrk).padStart(6)}`;
+}
+
 function printTable(
   label: string,
   rows: Row[],
@@ -134,10 +141,7 @@ function printTable(
         notes.push(`${row.read.name}, ${c} client(s): pgbench failed: ${sql.failed}`);
       if (byWrk && "failed" in byWrk)
         notes.push(`${row.read.name}, ${c} connection(s): wrk failed: ${byWrk.failed}`);
-      const wrkRps = byWrk && "rps" in byWrk ? byWrk.rps : undefined;
-      const ratioOf = (rps: number | undefined) =>
-        tps !== undefined && rps !== undefined ? `${f(tps / rps, 2)}×` : "-";
-      return `${f(tps).padStart(7)} ${f(api).padStart(6)} ${ratioOf(api).padStart(6)} ${f(wrkRps).padStart(6)} ${ratioOf(wrkRps).padStart(6)}`;
+      return cellsOf(tps, api, byWrk && "rps" in byWrk ? byWrk.rps : undefined);
     });
     const named = r ? String(r.named) : "-";
     console.log(
@@ -148,9 +152,7 @@ function printTable(
   }
   const floorCells = CLIENTS.map((c) => {
     const row = floor.find((r) => r.clients === c);
-    const ratioOf = (rps: number | undefined) =>
-      row?.sql !== undefined && rps !== undefined ? `${f(row.sql / rps, 2)}×` : "-";
-    return `${f(row?.sql).padStart(7)} ${f(row?.api).padStart(6)} ${ratioOf(row?.api).padStart(6)} ${f(row?.wrk).padStart(6)} ${ratioOf(row?.wrk).padStart(6)}`;
+    return cellsOf(row?.sql, row?.api, row?.wrk);
   });
   console.log(
     `${"floor: bare Fastify route".padEnd(32)} ${"2".padStart(10)} ${"2".padStart(5)} ${floorCells.join(" | ")}`,

@@ -79,7 +79,10 @@ const totalKept = (kind: TrackerKind, userId: OwnerRef) =>
 
 /** How many entries the user has in one tracker (the pagination total). */
 export async function countEntries(db: Db, kind: TrackerKind, userId: number): Promise<number> {
-  const [row] = await db.select({ total: totalKept(kind, userId) }).from(sql`(select 1) one`);
+  const [row] = await db
+    .select({ total: trackerTotals[kind] })
+    .from(trackerTotals)
+    .where(eq(trackerTotals.userId, userId));
   return row?.total ?? 0;
 }
 
@@ -87,8 +90,8 @@ export async function countEntries(db: Db, kind: TrackerKind, userId: number): P
  * The same total as a column of every row of a page (an uncorrelated subquery: read once), so a
  * page and its total are one statement (lib/pagination.ts).
  */
-const totalOfUser = (kind: TrackerKind, userId: OwnerRef, page: TrackerPage) =>
-  page.total ? sql<number | null>`${totalKept(kind, userId)}` : sql<number | null>`null::int`;
+const totalOfUser = (kind: TrackerKind, userId: OwnerRef, page: TrackerPage): SQL<number | null> =>
+  page.total ? totalKept(kind, userId) : sql`null::int`;
 
 /** A page of one tracker's entries, and the user's total there when asked and the page has rows. */
 export type TrackerRows<T> = { entries: T[]; total: number | undefined };
@@ -154,7 +157,6 @@ function toBodyweightEntry(row: BodyweightRow): BodyweightEntry {
   };
 }
 
-/** One page of the user's bodyweight entries, newest first, each with its trend. */
 function bodyweightQuery(db: Db, userId: OwnerRef, page: TrackerPage) {
   return db
     .select({ ...bodyweightColumns, total: totalOfUser("bodyweight", userId, page) })
@@ -163,6 +165,7 @@ function bodyweightQuery(db: Db, userId: OwnerRef, page: TrackerPage) {
     .$dynamic();
 }
 
+/** One page of the user's bodyweight entries, newest first, each with its trend. */
 export async function listBodyweight(
   db: Db,
   userId: number,
@@ -220,7 +223,6 @@ function toCaloriesEntry(row: CaloriesRow): CaloriesEntry {
   };
 }
 
-/** One page of the user's calorie entries, newest first. */
 function caloriesQuery(db: Db, userId: OwnerRef, page: TrackerPage) {
   return db
     .select({ ...caloriesColumns, total: totalOfUser("calories", userId, page) })
@@ -229,6 +231,7 @@ function caloriesQuery(db: Db, userId: OwnerRef, page: TrackerPage) {
     .$dynamic();
 }
 
+/** One page of the user's calorie entries, newest first. */
 export async function listCalories(
   db: Db,
   userId: number,
@@ -275,7 +278,6 @@ function toRecoveryEntry(row: RecoveryRow): RecoveryEntry {
   };
 }
 
-/** One page of the user's recovery entries, newest first, with the linked session's RPE (one join, no N+1). */
 function recoveryQuery(db: Db, userId: OwnerRef, page: TrackerPage) {
   return db
     .select({ ...recoveryColumns, total: totalOfUser("recovery", userId, page) })
@@ -285,6 +287,7 @@ function recoveryQuery(db: Db, userId: OwnerRef, page: TrackerPage) {
     .$dynamic();
 }
 
+/** One page of the user's recovery entries, newest first, with the linked session's RPE (one join, no N+1). */
 export async function listRecovery(
   db: Db,
   userId: number,
