@@ -14,7 +14,7 @@
 // It prints figures and asserts nothing (docs/architecture.md: benchmarks print, tests never time).
 import os from "node:os";
 import { measure, type Cell } from "./http/measure.js";
-import { readsOf } from "./http/reads.js";
+import { assertReadsAnswerRows, readsOf } from "./http/reads.js";
 import { printTarget, type Run } from "./http/report.js";
 import { seed } from "./http/seed.js";
 import { settle, startServer } from "./http/server.js";
@@ -55,6 +55,7 @@ for (const target of targets) {
       if (server.databaseUrl) await settle(server.databaseUrl);
       log(`RSS after seeding: ${server.rssMb()} MB`);
       const reads = readsOf(seeded);
+      await assertReadsAnswerRows(server.baseURL, seeded.lifter, reads);
       const cells: Record<string, Record<number, Cell>> = {};
       // Warm-up of the whole mix (JIT, caches), not recorded: otherwise the first cell pays for it.
       await measure(

@@ -1,4 +1,5 @@
 // The reads a lifter makes often, as the web app and the spec's clients call them.
+import type { Member } from "./client.js";
 import type { Seeded } from "./seed.js";
 
 export type Read = { name: string; path: string };
@@ -16,4 +17,19 @@ export function readsOf(s: Seeded): Read[] {
     { name: "bodyweight", path: `/api/v1/variables/bodyweight/${id}?perPage=20&currentPage=1` },
     { name: "profile", path: `/api/v1/users/profile/${username}` },
   ];
+}
+
+/**
+ * Every read must answer rows: an empty answer is cheap at any age and hides what the bench is for
+ * (exercise history once measured an exercise never logged, recent PRs a history without a set of
+ * one to three reps).
+ */
+export async function assertReadsAnswerRows(baseURL: string, lifter: Member, reads: Read[]) {
+  for (const read of reads) {
+    const res = await fetch(`${baseURL}${read.path}`, {
+      headers: { cookie: lifter.cookie, "x-forwarded-for": lifter.ip },
+    });
+    const body = (await res.json()) as { data?: unknown[] };
+    if (!res.ok || !body.data?.length) throw new Error(`${read.name} answers no rows (${res.status})`);
+  }
 }

@@ -1,5 +1,6 @@
 // A lifter's training history as a Strong CSV export: three workouts a week for `years` years up to
-// yesterday, four lifts each (a warm-up and four working sets), the loads creeping up over the years.
+// yesterday, four lifts each (a warm-up and four working sets, a heavy top set one day in three), the
+// loads creeping up over the years.
 import { STRONG_HEADER } from "@topset/shared";
 
 const DAY = 86_400_000;
@@ -23,7 +24,11 @@ export function strongHistory(years: number, seed: number): { csv: string; worko
       const row = (order: string, weight: number, reps: number, rpe = "") =>
         lines.push(`${date},${name},1h 5m,${lift},${order},${weight.toFixed(1)},${reps}.0,0,0,"","",${rpe}`);
       row("W", base / 2, 8);
-      for (let s = 1; s <= 4; s++) row(String(s), base, 5 - (s % 2), s === 4 ? "8.5" : "");
+      for (let s = 1; s <= 3; s++) row(String(s), base, 5 - (s % 2));
+      // The top set: a heavy single, double or triple at RPE 9 (what recent PRs rank) one workout in
+      // three, else a fifth set of five at RPE 8.5.
+      if (workouts % 3 === 0) row("4", base * 1.15, 1 + ((workouts / 3) % 3), "9");
+      else row("4", base, 5, "8.5");
       sets += 5;
     }
     workouts++;
