@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { preparedPerDb } from "../../db/prepared.js";
+import { pageBounds, preparedPerDb, unread } from "../../db/prepared.js";
 import {
   isBodyweightEntry,
   isCaloriesEntry,
@@ -37,7 +37,7 @@ const kindFilter: Record<TrackerKind, SQL> = {
 // same instant in a stable order across pages.
 const newestFirst = [desc(variables.createdAt), desc(variables.id)] as const;
 /** The owner, as a value or as the placeholder of a prepared statement. */
-type OwnerRef = number | Placeholder;
+type OwnerRef = number | Placeholder | SQL;
 const ofUser = (kind: TrackerKind, userId: OwnerRef) => and(eq(variables.userId, userId), kindFilter[kind]);
 
 /** Newest first, one page (or every row when `page.limit` is undefined). */
@@ -48,16 +48,18 @@ function newestPage<T extends PgSelect>(query: T, page: TrackerPage) {
 
 /**
  * A paged list with its total, the tracker screens' call: prepared once per kind (db/prepared.ts),
- * so neither drizzle nor PostgreSQL builds or plans it again per request. Other shapes (every row,
+ * so neither drizzle nor PostgreSQL builds or plans it again per request (`pageBounds`). Other shapes (every row,
  * a page without its total) are built per call: they are rare.
  */
 const pagedStatements = preparedPerDb((db: Db) => {
-  const userId = sql.placeholder("userId");
+  // Every value unread by the planner, so the plan is made once (db/prepared.ts).
+  const userId = unread("userId");
+  const bounds = pageBounds();
   const page = <T extends PgSelect>(query: T) =>
     query
       .orderBy(...newestFirst)
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"));
+      .limit(bounds.limit)
+      .offset(bounds.offset);
   const counted: TrackerPage = { offset: 0, total: true };
   return {
     bodyweight: page(bodyweightQuery(db, userId, counted)).prepare("tracker_page_bodyweight"),
