@@ -5,10 +5,10 @@ import { withFastRows } from "./fast-rows.js";
 /**
  * Statements prepared once per database handle (the app's, a test's), built on first use. NOTE:
  * a prepared statement has a fixed name, so PostgreSQL can plan it once per connection and reuse the
- * plan (values it can read may stop that: see `unread`); an unnamed one is
- * planned at every call, which for the joins of the hot reads costs more
- * than running them (docs/decisions/038-read-paths.md). Every value must be a placeholder, or the
- * first caller's value would be baked into the statement for everyone.
+ * plan (values it can read may stop that: see `unread`); an unnamed one is planned at every call,
+ * which for the joins of the hot reads costs more than running them (docs/decisions/038-read-paths.md).
+ * Every value must be a placeholder, or the first caller's value would be baked into the statement for
+ * everyone.
  * Each statement (the value returned, or each value of the object returned) also maps its rows by a
  * plan made once (db/fast-rows.ts).
  */

@@ -26,9 +26,9 @@ type Bounds = { limit: Placeholder; offset: Placeholder };
  * The page (or every row) is read from `sets` alone, in the order of sets_user_exercise_created_idx;
  * the log's name, the video and the owner's e1RM method then come from one-row subqueries on those
  * rows only. Planning the four-table join it had cost more than running it (0.3 of 0.6 ms at ten
- * years, against 0.05 ms for one table), and PostgreSQL planned it at every execution until the page
- * bounds were hidden from it (`pageBounds`). The subqueries sit outside the page so that OFFSET
- * skips rows without computing them.
+ * years, against 0.05 ms for one table), and PostgreSQL planned it at every execution until its values
+ * were hidden from it (`unread`). The subqueries sit outside the page so that OFFSET skips rows
+ * without computing them.
  */
 function selectHistory<Extra extends Record<string, SQL>>(
   db: Db,
