@@ -26,6 +26,16 @@ export async function call<T = unknown>(
   return { data: json.data ?? [], headers: res.headers };
 }
 
+/** A GET's status and whole JSON body (pagination included), without throwing on an error status. */
+export async function getJson<T>(
+  baseURL: string,
+  as: Member,
+  url: string,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL}${url}`, { headers: { cookie: as.cookie, "x-forwarded-for": as.ip } });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
 /** Runs `work` over `items`, `concurrency` at a time. */
 export async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
   let next = 0;

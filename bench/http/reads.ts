@@ -1,5 +1,5 @@
 // The reads a lifter makes often, as the web app and the spec's clients call them.
-import type { Member } from "./client.js";
+import { getJson, type Member } from "./client.js";
 import type { Seeded } from "./seed.js";
 
 export type Read = { name: string; path: string };
@@ -26,10 +26,7 @@ export function readsOf(s: Seeded): Read[] {
  */
 export async function assertReadsAnswerRows(baseURL: string, lifter: Member, reads: Read[]) {
   for (const read of reads) {
-    const res = await fetch(`${baseURL}${read.path}`, {
-      headers: { cookie: lifter.cookie, "x-forwarded-for": lifter.ip },
-    });
-    const body = (await res.json()) as { data?: unknown[] };
-    if (!res.ok || !body.data?.length) throw new Error(`${read.name} answers no rows (${res.status})`);
+    const { status, body } = await getJson<{ data?: unknown[] }>(baseURL, lifter, read.path);
+    if (status !== 200 || !body.data?.length) throw new Error(`${read.name} answers no rows (${status})`);
   }
 }

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readOutbox } from "../../apps/server/src/mail/outbox.js";
-import { call, eachLimited, type Member } from "./client.js";
+import { call, eachLimited, getJson, type Member } from "./client.js";
 import { strongHistory } from "./strong-history.js";
 
 export type Seeded = {
@@ -124,10 +124,9 @@ async function mostLogged(baseURL: string, lifter: Member): Promise<number> {
   const exercises = await call<{ id: number }>(baseURL, lifter, "GET", "/api/v1/exercises");
   let best = { id: exercises.data[0]!.id, total: -1 };
   for (const { id } of exercises.data) {
-    const res = await fetch(`${baseURL}/api/v1/exercises/${id}/history?perPage=1`, {
-      headers: { cookie: lifter.cookie, "x-forwarded-for": lifter.ip },
-    });
-    const { total } = ((await res.json()) as { pagination: { total: number } }).pagination;
+    const url = `/api/v1/exercises/${id}/history?perPage=1`;
+    const { total } = (await getJson<{ pagination: { total: number } }>(baseURL, lifter, url)).body
+      .pagination;
     if (total > best.total) best = { id, total };
   }
   return best.id;

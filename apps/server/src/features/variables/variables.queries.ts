@@ -48,8 +48,8 @@ function newestPage<T extends PgSelect>(query: T, page: TrackerPage) {
 
 /**
  * A paged list with its total, the tracker screens' call: prepared once per kind (db/prepared.ts),
- * so neither drizzle nor PostgreSQL builds or plans it again per request (`pageBounds`). Other shapes (every row,
- * a page without its total) are built per call: they are rare.
+ * so neither drizzle nor PostgreSQL builds or plans it again per request (`unread`). Other shapes
+ * (every row, a page without its total) are built per call: they are rare.
  */
 const pagedStatements = preparedPerDb((db: Db) => {
   // Every value unread by the planner, so the plan is made once (db/prepared.ts).
