@@ -1,9 +1,9 @@
 import "./app/bootstrap.scss";
 import "./app/app.css";
 import { createRoot } from "react-dom/client";
-import { trackNavigation } from "./app/navigation-history";
+import { trackNavigation } from "./lib/routing/navigation-history";
 import { App } from "./app/providers";
-import { config } from "./app/config";
+import { config } from "./lib/config";
 import { createAppRouter } from "./app/router";
 import { authStore } from "./lib/auth-store";
 import { queryClient } from "./lib/query-client";

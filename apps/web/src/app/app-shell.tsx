@@ -4,9 +4,9 @@ import { LoadingOverlay } from "../components/loading-overlay";
 import { PageSpinner } from "../components/page-spinner";
 import { ToastHost } from "../components/toast-host";
 import { UpdatePrompt } from "../components/update-prompt";
-import { config } from "./config";
+import { config } from "../lib/config";
 import { layouts } from "./layouts";
-import { defaultLayout, useRouteHandle } from "./route-handle";
+import { defaultLayout, useRouteHandle } from "../lib/routing/route-handle";
 
 /** The root screen: picks the layout from the route's metadata and owns the loading states. */
 export function AppShell() {

@@ -1,8 +1,8 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { authStore, rememberRedirect } from "../lib/auth-store";
 import { checkSession } from "../lib/session";
-import { decideGuard } from "./guard";
-import { leafHandle } from "./route-handle";
+import { decideGuard } from "../lib/routing/guard";
+import { leafHandle } from "../lib/routing/route-handle";
 
 /**
  * The root loader: runs before every navigation, applies the guards of decideGuard to the screen

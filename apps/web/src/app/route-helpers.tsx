@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { data, redirect, type LoaderFunction, type RouteObject } from "react-router";
 import type { ComingSoonProps } from "../components/coming-soon";
 import { preloadLayout } from "./layouts";
-import { defaultLayout, type RouteHandle } from "./route-handle";
+import { defaultLayout, type RouteHandle } from "../lib/routing/route-handle";
 import { RouteError } from "./route-error";
 
 type Load = () => Promise<ComponentType>;

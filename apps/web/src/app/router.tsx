@@ -4,11 +4,11 @@ import { AppShell } from "./app-shell";
 import { PageSpinner } from "../components/page-spinner";
 import { ErrorPage } from "../features/errors/error-page";
 import { DashboardNotFoundPage, NotFoundPage } from "../features/errors/not-found-page";
-import { paths as p } from "./paths";
+import { paths as p } from "../lib/routing/paths";
 import { createGuardLoader } from "./route-guard";
 import { integerParams, numericParams, page, redirectTo } from "./route-helpers";
 import { RootError } from "./route-error";
-import type { RouteHandle } from "./route-handle";
+import type { RouteHandle } from "../lib/routing/route-handle";
 
 // Route metadata shorthands: public site, dashboard login, dashboard (default layout), single column, admin.
 const pub = (title: string, auth: RouteHandle["auth"] = "public"): RouteHandle => ({

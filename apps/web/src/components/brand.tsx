@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../app/paths";
+import { paths } from "../lib/routing/paths";
 
 export function BrandMark({ size = 28 }: { size?: number }) {
   return (

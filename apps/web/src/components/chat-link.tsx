@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { paths } from "../app/paths";
+import { paths } from "../lib/routing/paths";
 import { chatUnreadQuery } from "../lib/chat-keys";
 import { Icon } from "./icon";
 import { chatDotsIcon } from "./icons";

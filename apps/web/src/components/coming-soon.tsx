@@ -1,6 +1,6 @@
 import Badge from "react-bootstrap/Badge";
 import Card from "react-bootstrap/Card";
-import { config } from "../app/config";
+import { config } from "../lib/config";
 import { Icon, type IconSvg } from "./icon";
 import { boxArrowUpRightIcon, coneStripedIcon } from "./icons";
 

@@ -2,7 +2,7 @@ import type { FollowEntry } from "@topset/shared";
 import type { ReactNode } from "react";
 import ListGroup from "react-bootstrap/ListGroup";
 import { Link } from "react-router";
-import { paths } from "../app/paths";
+import { paths } from "../lib/routing/paths";
 import { Avatar } from "./avatar";
 import { EmptyState } from "./empty-state";
 import { peopleIcon } from "./icons";

@@ -1,6 +1,6 @@
 import { formatMonthDay, type Program } from "@topset/shared";
 import { Link } from "react-router";
-import { paths } from "../app/paths";
+import { paths } from "../lib/routing/paths";
 import "./program-calendar.css";
 import { Icon } from "./icon";
 import { checkCircleFillIcon } from "./icons";

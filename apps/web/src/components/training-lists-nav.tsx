@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { paths } from "../app/paths";
+import { paths } from "../lib/routing/paths";
 import "./training-lists-nav.css";
 import { Icon } from "./icon";
 import { plusLgIcon } from "./icons";

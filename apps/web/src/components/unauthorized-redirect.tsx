@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Navigate } from "react-router";
-import { usePreviousScreen } from "../app/navigation-history";
-import { paths } from "../app/paths";
+import { usePreviousScreen } from "../lib/routing/navigation-history";
+import { paths } from "../lib/routing/paths";
 
 /**
  * Someone else's record (the server answers 403/404): go to the unauthorized screen, whose Go back

@@ -8,7 +8,7 @@ import {
 } from "@topset/shared";
 import { useNavigate } from "react-router";
 import { z } from "zod";
-import { paths } from "../app/paths";
+import { paths } from "./routing/paths";
 import { api, ApiError } from "./api-client";
 import { endSession } from "./session";
 import { sessionKeys } from "./training-session";

@@ -106,7 +106,7 @@ describe("GET /api/v1/search", () => {
   });
 
   it("builds the same paths as the web app's router", () => {
-    // apps/web/src/app/paths.ts: profile, sessionDetails, exercise, block, category.
+    // apps/web/src/lib/routing/paths.ts: profile, sessionDetails, exercise, block, category.
     expect(webPaths.profile("a b")).toBe("/dashboard/profile/a%20b");
     expect(webPaths.session(3)).toBe("/dashboard/sessions/3");
     expect(webPaths.exercise(3)).toBe("/dashboard/exercises/3");

@@ -1,6 +1,6 @@
 /**
  * The web app's paths that a search result opens. NOTE: the same shapes as `paths` in
- * apps/web/src/app/paths.ts; a route moved there moves here too (search.test.ts checks each shape).
+ * apps/web/src/lib/routing/paths.ts; a route moved there moves here too (search.test.ts checks each shape).
  */
 export const webPaths = {
   profile: (username: string) => `/dashboard/profile/${encodeURIComponent(username)}`,

@@ -5,7 +5,7 @@ import { BrandMark } from "../../components/brand";
 import { ActivityLogPanel } from "../../features/admin/activity-log-panel";
 import { LogoutButton } from "../../components/logout-button";
 import { settingsStore, useSettings } from "../../lib/settings-store";
-import { paths } from "../paths";
+import { paths } from "../../lib/routing/paths";
 import { AdminMenu } from "./admin-menu";
 import "./dashboard.css";
 import { Icon } from "../../components/icon";

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { paths } from "../paths";
+import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import {
   activityIcon,

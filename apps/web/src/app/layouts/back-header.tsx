@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
-import { usePreviousScreen } from "../navigation-history";
-import { useRouteHandle } from "../route-handle";
-import { paths } from "../paths";
+import { usePreviousScreen } from "../../lib/routing/navigation-history";
+import { useRouteHandle } from "../../lib/routing/route-handle";
+import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import { chevronLeftIcon } from "../../components/icons";
 

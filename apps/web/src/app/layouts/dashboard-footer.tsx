@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useCurrentUser } from "../../lib/auth-store";
 import { useSettings } from "../../lib/settings-store";
-import { paths } from "../paths";
+import { paths } from "../../lib/routing/paths";
 import { Icon, type IconSvg } from "../../components/icon";
 import {
   cameraVideoIcon,

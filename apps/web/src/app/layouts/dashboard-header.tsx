@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Avatar } from "../../components/avatar";
 import { useCurrentUser } from "../../lib/auth-store";
-import { paths } from "../paths";
+import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import { cameraVideoIcon, gearIcon, searchIcon } from "../../components/icons";
 import type { SearchInputProps } from "../../features/search/search-panel";

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
-import type { LayoutName } from "../route-handle";
+import type { LayoutName } from "../../lib/routing/route-handle";
 
 type LayoutComponent = ComponentType<{ children: ReactNode }>;
 

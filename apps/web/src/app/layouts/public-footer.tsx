@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BrandMark } from "../../components/brand";
-import { config } from "../config";
-import { paths } from "../paths";
+import { config } from "../../lib/config";
+import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import { chatDotsIcon, githubIcon } from "../../components/icons";
 

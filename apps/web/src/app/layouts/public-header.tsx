@@ -6,7 +6,7 @@ import { NavLink } from "react-router";
 import { Brand } from "../../components/brand";
 import { ThemeToggle } from "../../components/theme-toggle";
 import { useCurrentUser } from "../../lib/auth-store";
-import { paths } from "../paths";
+import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import { gridFillIcon } from "../../components/icons";
 

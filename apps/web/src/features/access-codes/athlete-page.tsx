@@ -3,7 +3,7 @@ import { formatLongDate, sessionFlag } from "@topset/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { Link, useParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { EmptyState } from "../../components/empty-state";
 import { athleteSessionsQuery, athletesQuery } from "../../lib/coaching";
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@topset/shared";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import { chevronRightIcon, personIcon } from "../../components/icons";
 import { athletesQuery } from "../../lib/coaching";

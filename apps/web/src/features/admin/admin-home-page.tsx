@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { MaintenanceButtons } from "./maintenance-buttons";
 import { statsQuery } from "./admin.api";
 import { OnlineUsersPanel } from "./online-users-panel";

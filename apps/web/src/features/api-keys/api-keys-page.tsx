@@ -4,7 +4,7 @@ import { Suspense, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
-import { config } from "../../app/config";
+import { config } from "../../lib/config";
 import { ConfirmModal } from "../../components/confirm-modal";
 import { FormAlert, errorText } from "../../components/form-alert";
 import { PageSpinner } from "../../components/page-spinner";

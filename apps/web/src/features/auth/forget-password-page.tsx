@@ -6,7 +6,7 @@ import Form from "react-bootstrap/Form";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
 import { SubmitButton } from "../../components/submit-button";
 import { forgetPassword } from "./auth.api";

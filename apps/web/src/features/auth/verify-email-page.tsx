@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { errorText } from "../../components/form-alert";
 import { StatusScreen } from "../../components/status-screen";
 import { verifyEmailQuery } from "./auth.api";

@@ -1,6 +1,6 @@
 import type { WeightUnit } from "@topset/shared";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 
 type Best = { exercise_id: number; exercise_name: string; set_id: number; session_id: number; shown: number };
 

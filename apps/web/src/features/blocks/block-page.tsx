@@ -8,7 +8,7 @@ import {
   sessionDurationText,
 } from "@topset/shared";
 import { useParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { PageTitle } from "../../components/page-title";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
 import { useWeightUnit } from "../../lib/settings-store";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { ProgramCalendar } from "../../components/program-calendar";
 import { programsQuery } from "../../lib/programs";
 

@@ -1,5 +1,5 @@
 import { formatMonthDay, type BlockDetails } from "@topset/shared";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { LinkList, LinkListItem } from "../../components/link-list";
 import { SessionRpeTile } from "../../components/session-rpe-tile";
 import { weekLabel, type WeekGroup } from "./block-view";

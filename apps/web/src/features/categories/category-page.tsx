@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { EmptyState } from "../../components/empty-state";
 import { LinkList, LinkListItem } from "../../components/link-list";
 import { PageTitle } from "../../components/page-title";

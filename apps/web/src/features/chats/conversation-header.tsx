@@ -1,7 +1,7 @@
 import type { ChatDetails } from "@topset/shared";
 import Dropdown from "react-bootstrap/Dropdown";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { Avatar } from "../../components/avatar";
 import { Icon } from "../../components/icon";
 import { slashCircleIcon, threeDotsVerticalIcon } from "../../components/icons";

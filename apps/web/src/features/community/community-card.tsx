@@ -1,7 +1,7 @@
 import { formatLongDate, formatTime, type CommunitySession } from "@topset/shared";
 import Card from "react-bootstrap/Card";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { Avatar } from "../../components/avatar";
 import { SessionRpeTile } from "../../components/session-rpe-tile";
 import { FollowButton } from "../../components/follow-button";

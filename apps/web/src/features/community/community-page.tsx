@@ -2,7 +2,7 @@ import { usePrefetchQuery, useSuspenseInfiniteQuery } from "@tanstack/react-quer
 import Card from "react-bootstrap/Card";
 import Nav from "react-bootstrap/Nav";
 import { Link, useSearchParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { EmptyState } from "../../components/empty-state";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { useCurrentUser } from "../../lib/auth-store";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import Form from "react-bootstrap/Form";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { config } from "../../app/config";
+import { config } from "../../lib/config";
 import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
 import { SubmitButton } from "../../components/submit-button";
 import { useCurrentUser } from "../../lib/auth-store";

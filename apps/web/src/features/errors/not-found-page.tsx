@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { StatusScreen } from "../../components/status-screen";
 import { compassIcon, signpostSplitIcon } from "../../components/icons";
 

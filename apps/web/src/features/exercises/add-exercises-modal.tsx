@@ -8,7 +8,7 @@ import Modal from "react-bootstrap/Modal";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
 import { PageSpinner } from "../../components/page-spinner";
 import { SubmitButton } from "../../components/submit-button";

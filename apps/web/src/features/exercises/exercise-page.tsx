@@ -2,7 +2,7 @@ import { useSuspenseQueries } from "@tanstack/react-query";
 import type { CsvPages } from "@topset/shared";
 import { useMemo, useState, useTransition } from "react";
 import { Link, useParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { EmptyState } from "../../components/empty-state";
 import { FormAlert } from "../../components/form-alert";
 import { NumberedPagination } from "../../components/numbered-pagination";

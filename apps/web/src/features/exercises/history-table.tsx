@@ -1,6 +1,6 @@
 import type { WeightUnit } from "@topset/shared";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { groupBySession, type HistoryLine } from "./history-view";
 import { Icon } from "../../components/icon";
 import { cameraVideoIcon, chatLeftTextIcon, chevronRightIcon } from "../../components/icons";

@@ -3,7 +3,7 @@ import type { Followers } from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import Nav from "react-bootstrap/Nav";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { EmptyState } from "../../components/empty-state";
 import { useCurrentUser } from "../../lib/auth-store";
 import { FollowList, NO_DATA_TEXT } from "../../components/follow-list";

@@ -1,5 +1,5 @@
 import Accordion from "react-bootstrap/Accordion";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { SettingsGroup, SettingsRow } from "../../components/settings-list";
 import { faq } from "./faq";
 import "./help.css";

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { TrackerItem } from "@topset/shared";
-import { config } from "../../app/config";
+import { config } from "../../lib/config";
 import { EmptyState } from "../../components/empty-state";
 import { issuesQuery } from "./issues.api";
 import "./help.css";

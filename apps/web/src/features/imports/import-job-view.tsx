@@ -6,7 +6,7 @@ import Button from "react-bootstrap/Button";
 import ProgressBar from "react-bootstrap/ProgressBar";
 import Spinner from "react-bootstrap/Spinner";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { sessionQuery } from "../../lib/training-session";
 import { useRefreshAfterImport } from "./imports.api";
 

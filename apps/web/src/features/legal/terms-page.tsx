@@ -1,4 +1,4 @@
-import { config } from "../../app/config";
+import { config } from "../../lib/config";
 import { LegalPage, type LegalSection } from "./legal-page";
 
 const sections: LegalSection[] = [

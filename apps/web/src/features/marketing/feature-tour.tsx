@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { productFeatures } from "./feature-list";
 import { Icon } from "../../components/icon";
 import { arrowRightIcon } from "../../components/icons";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import { githubIcon, trophyFillIcon } from "../../components/icons";
 

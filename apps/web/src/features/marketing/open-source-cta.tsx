@@ -1,4 +1,4 @@
-import { config } from "../../app/config";
+import { config } from "../../lib/config";
 import { Icon } from "../../components/icon";
 import { codeSlashIcon, gitIcon, lightbulbIcon } from "../../components/icons";
 

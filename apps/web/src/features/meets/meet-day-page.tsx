@@ -10,7 +10,7 @@ import {
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { Link, useParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
 import { PageSpinner } from "../../components/page-spinner";
 import { ErrorAlert } from "../../components/error-alert";

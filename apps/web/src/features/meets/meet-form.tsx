@@ -5,7 +5,7 @@ import Form from "react-bootstrap/Form";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { errorText, FormAlert } from "../../components/form-alert";
 import { NumberField } from "../../components/number-field";
 import { useCurrentUser } from "../../lib/auth-store";

@@ -3,7 +3,7 @@ import { convertWeight, roundTo, type CompetitionLift, type Meet } from "@topset
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { Link, useNavigate, useParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { ConfirmModal } from "../../components/confirm-modal";
 import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
 import { PageSpinner } from "../../components/page-spinner";

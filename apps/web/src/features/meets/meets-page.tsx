@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { convertWeight, roundTo, type Meet, type WeightUnit } from "@topset/shared";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { useChartTheme } from "../../components/chart-theme";
 import { EmptyState } from "../../components/empty-state";
 import { awardIcon } from "../../components/icons";

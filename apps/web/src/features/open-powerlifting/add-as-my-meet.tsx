@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { errorText } from "../../components/form-alert";
 import { showToast } from "../../lib/ui-store";
 import { useMeetFromOpenPowerlifting } from "./open-powerlifting.api";

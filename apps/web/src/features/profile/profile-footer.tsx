@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import Card from "react-bootstrap/Card";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { followersQuery } from "../../lib/follows.api";
 import { averageSleepQuery } from "./profile-stats.api";
 import { sleepText } from "./profile-stats-view";

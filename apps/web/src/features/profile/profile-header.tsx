@@ -2,7 +2,7 @@ import type { CurrentUser } from "@topset/shared";
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { Avatar } from "../../components/avatar";
 import { Icon } from "../../components/icon";
 import { exclamationCircleFillIcon, pencilIcon } from "../../components/icons";

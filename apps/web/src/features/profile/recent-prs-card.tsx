@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatLongDate, formatTime, formatWeight, type RecentPr } from "@topset/shared";
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { useWeightUnit } from "../../lib/settings-store";
 import { recentPrsQuery } from "./profile-stats.api";
 import { toPrLine } from "./profile-stats-view";

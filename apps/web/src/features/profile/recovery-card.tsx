@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { recentRecoveryQuery } from "./profile-stats.api";
 import { recoverySeries } from "./profile-stats-view";
 import { StatCard } from "./stat-card";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { convertWeight, roundTo, toCsv, type NutritionWeek, type WeightUnit } from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import { Link, useSearchParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { useChartTheme } from "../../components/chart-theme";
 import { saveTextFile } from "../../components/csv-download-menu";
 import { LineChart, lineDataset } from "../../components/line-chart";

@@ -3,7 +3,7 @@ import { blockSchema, successSchema } from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { Link, useParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { PageTitle } from "../../components/page-title";
 import { ProgramCalendar } from "../../components/program-calendar";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";

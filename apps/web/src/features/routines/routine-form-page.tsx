@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { useParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { PageSpinner } from "../../components/page-spinner";
 import { PageTitle } from "../../components/page-title";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";

@@ -6,7 +6,7 @@ import Form from "react-bootstrap/Form";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { errorText, FormAlert } from "../../components/form-alert";
 import { routineKeys, saveRoutine } from "../../lib/routines";
 import { useEntryUnit } from "../../lib/settings-store";

@@ -3,7 +3,7 @@ import type { Progression, WeightUnit } from "@topset/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { Link, useNavigate, useParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { ConfirmModal } from "../../components/confirm-modal";
 import { PageTitle } from "../../components/page-title";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";

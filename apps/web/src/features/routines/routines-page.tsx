@@ -3,7 +3,7 @@ import { formatShortDate, type Routine } from "@topset/shared";
 import { Suspense } from "react";
 import Button from "react-bootstrap/Button";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { EmptyState } from "../../components/empty-state";
 import { PageSpinner } from "../../components/page-spinner";
 import { routinesQuery, useStartRoutine } from "../../lib/routines";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import "./tools.css";
 import { Icon, type IconSvg } from "../../components/icon";
 import {

@@ -7,7 +7,7 @@ import Modal from "react-bootstrap/Modal";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { FormModalBody } from "../../components/form-modal";
 import { PageSpinner } from "../../components/page-spinner";
 import { ExercisePicker } from "./exercise-picker";

@@ -8,7 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { RpeChips } from "./rpe-chips";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { asNumber, asOptionalText, localDateTimeSchema, toLocalInput } from "../../lib/form-inputs";
 import { useEntryUnit } from "../../lib/settings-store";
 import { FormModalBody } from "../../components/form-modal";

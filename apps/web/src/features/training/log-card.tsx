@@ -3,7 +3,7 @@ import { useState } from "react";
 import Card from "react-bootstrap/Card";
 import Collapse from "react-bootstrap/Collapse";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { ConfirmModal } from "../../components/confirm-modal";
 import { useSettings, useWeightUnit } from "../../lib/settings-store";
 import { showToast } from "../../lib/ui-store";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Button from "react-bootstrap/Button";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { routinesQuery, useStartRoutine } from "../../lib/routines";
 import { Icon } from "../../components/icon";
 import { playFillIcon } from "../../components/icons";

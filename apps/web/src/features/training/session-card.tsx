@@ -1,6 +1,6 @@
 import { formatMonthDay, formatTime, sessionDurationText, sessionFlag, type Session } from "@topset/shared";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import { calendarRangeIcon, chevronRightIcon, stopwatchIcon } from "../../components/icons";
 

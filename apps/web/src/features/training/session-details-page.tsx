@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
 import { useCurrentUser } from "../../lib/auth-store";
 import { syncedId } from "../../lib/outbox/sync";

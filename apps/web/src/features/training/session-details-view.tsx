@@ -3,7 +3,7 @@ import type { SessionDetails } from "@topset/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { useNavigate } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { ConfirmModal } from "../../components/confirm-modal";
 import { showToast } from "../../lib/ui-store";
 import { AddExerciseModal } from "./add-exercise-modal";

@@ -11,7 +11,7 @@ import { useState, type ReactNode } from "react";
 import Card from "react-bootstrap/Card";
 import Dropdown from "react-bootstrap/Dropdown";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { SessionRpeTile } from "../../components/session-rpe-tile";
 import { useWeightUnit } from "../../lib/settings-store";
 import { isClientId } from "../../lib/outbox/client-ids";

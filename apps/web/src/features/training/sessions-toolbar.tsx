@@ -1,7 +1,7 @@
 import Button from "react-bootstrap/Button";
 import Dropdown from "react-bootstrap/Dropdown";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import {
   calendarRangeIcon,

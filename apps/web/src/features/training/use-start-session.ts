@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { createSessionSchema } from "@topset/shared";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { useCurrentUser } from "../../lib/auth-store";
 import type { OutboxRequest } from "../../lib/outbox/outbox-types";
 import { queueWrite } from "../../lib/outbox/sync";

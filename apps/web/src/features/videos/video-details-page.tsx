@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { SetRow } from "@topset/shared";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/routing/paths";
 import { SetTable } from "../../components/set-table";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
 import { DownloadVideoButton, VideoPlayer } from "../../components/video-player";

@@ -1,4 +1,4 @@
-import { createStore, useStore } from "../lib/store";
+import { createStore, useStore } from "../store";
 import { leafHandle } from "./route-handle";
 
 type Entry = { path: string; title: string };
