@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { exercises } from "../../db/schema/index.js";
+import { exercises, users } from "../../db/schema/index.js";
 import { createUser, request, sessionCookie, unique, useTestApp } from "../../test/harness.js";
-import { findUserByEmail } from "../users/users.queries.js";
 import { DEFAULT_EXERCISES, seedDefaultExercises } from "./default-exercises.queries.js";
 import { insertCategoryWithExercises } from "../../test/fixtures/training-rows.js";
 
@@ -26,7 +25,8 @@ describe("default exercises", () => {
     ).toBe(201);
     const mail = (await t.mails()).filter((m) => m.to.includes(email)).at(-1);
     const link = new URL(mail!.links.find((l) => l.includes("/verify-email/"))!);
-    const user = await findUserByEmail(t.database.db, email);
+    // Read straight from the table: a test of this feature reads no other feature's module.
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     // Nothing before verification.
     expect(await countOf(user!.id)).toBe(0);
     const verify = await request(t, {
