@@ -18,11 +18,12 @@ export const useQueryExceptions = {
     "the program page's block select, a field of a shown form",
   "apps/web/src/features/search/search-panel.tsx":
     "the header search keeps the previous answer while the next loads",
-  "apps/web/src/features/training/use-gym-data.ts":
+  "apps/web/src/features/training/session/use-gym-data.ts":
     "last time, plates and categories decorate a running session",
-  "apps/web/src/features/training/add-exercise-modal.tsx":
+  "apps/web/src/features/training/log/add-exercise-modal.tsx":
     "recent exercises lead a picker that works without them",
-  "apps/web/src/features/training/routine-strip.tsx": "the sessions list's row of routines, above the list",
+  "apps/web/src/features/training/sessions/routine-strip.tsx":
+    "the sessions list's row of routines, above the list",
 };
 
 const web = "apps/web/src/";

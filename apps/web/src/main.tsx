@@ -24,7 +24,7 @@ registerServiceWorker();
 
 /** The training screens' data, read ahead in its own chunk (the landing page does not need it). */
 const warmTrainingCache = () =>
-  import("./features/training/warm-cache")
+  import("./features/training/sessions/warm-cache")
     .then(({ warmTrainingCache: warm }) => warm(queryClient))
     .catch(() => undefined);
 let signedIn = authStore.get().user?.id ?? null;
@@ -32,7 +32,7 @@ let signedIn = authStore.get().user?.id ?? null;
 /** The signed-in runtime (kept queries, real-time connection, outbox), loaded once, only when needed. */
 let runtime: Promise<void> | undefined;
 const startRuntime = () =>
-  (runtime ??= import("./lib/signed-in-runtime")
+  (runtime ??= import("./app/signed-in-runtime")
     .then(({ startSignedInRuntime }) => startSignedInRuntime(queryClient, config.appVersion))
     .catch(() => undefined));
 

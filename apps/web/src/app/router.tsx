@@ -85,11 +85,11 @@ const plateCalculator = () =>
   import("../features/calculators/plate-calculator-page").then((m) => m.PlateCalculatorPage);
 const attemptSelection = () =>
   import("../features/calculators/attempt-selection-page").then((m) => m.AttemptSelectionPage);
-const sessions = () => import("../features/training/sessions-page").then((m) => m.SessionsPage);
+const sessions = () => import("../features/training/sessions/sessions-page").then((m) => m.SessionsPage);
 const videos = () => import("../features/videos/videos-page").then((m) => m.VideosPage);
 const videoDetails = () => import("../features/videos/video-details-page").then((m) => m.VideoDetailsPage);
 const sessionDetails = () =>
-  import("../features/training/session-details-page").then((m) => m.SessionDetailsPage);
+  import("../features/training/session/session-details-page").then((m) => m.SessionDetailsPage);
 const exercises = () => import("../features/exercises/exercises-page").then((m) => m.ExercisesPage);
 const exercise = () => import("../features/exercises/exercise-page").then((m) => m.ExercisePage);
 const categories = () => import("../features/categories/categories-page").then((m) => m.CategoriesPage);

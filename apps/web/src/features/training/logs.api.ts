@@ -1,26 +1,20 @@
 import {
   logSchema,
-  setSchema,
   successSchema,
   tagSchema,
   videoSchema,
-  type createLogsSchema,
   type createTagSchema,
-  type logNoteSchema,
-  type setInputSchema,
   type updateLogSchema,
-  type updateSetSchema,
 } from "@topset/shared";
 import { z } from "zod";
 import { api } from "../../lib/api-client";
 
-// The calls beneath a session: its logs (exercises), their sets, notes, tags and video. Those whose
-// answer the screen applies to the cached session (see session-cache.ts) resolve with the record the
-// server sent back in data[0].
+// The online calls beneath a session: a log's delete, view state and sharing, its tags and video.
+// Sets, notes and new logs are training writes that go through the outbox (writes/training-writes.api.ts).
+// Those whose answer the screen applies to the cached session resolve with the record in data[0].
 const messageAnswer = z.object({ message: z.string().catch("") }).loose();
 const idAnswer = successSchema(z.object({ id: z.number() }));
 const logAnswer = successSchema(logSchema);
-const setAnswer = successSchema(setSchema);
 const tagAnswer = successSchema(tagSchema);
 const videoAnswer = successSchema(videoSchema);
 type Out<S extends z.ZodType> = z.output<S>;
@@ -31,9 +25,6 @@ function record<T>(answer: { data: T[] }, what: string): T {
   if (first === undefined) throw new Error(`The server did not send the ${what} back. Please try again.`);
   return first;
 }
-
-export const addLogs = (input: Out<typeof createLogsSchema>) =>
-  api.send(messageAnswer, "/api/v1/logs/multiple", { method: "POST", body: input });
 
 export const deleteLog = (logId: number) =>
   api.send(messageAnswer, `/api/v1/logs/${logId}`, { method: "DELETE" });
@@ -49,32 +40,6 @@ export const updateLogPrivacy = async (logId: number, isPrivate: boolean) =>
       method: "PATCH",
       body: { private: isPrivate },
     }),
-    "log",
-  );
-
-/** Resolves with the new set and its figures (e1RM, RI, volume). */
-export const addSet = async (input: Out<typeof setInputSchema>) =>
-  record(await api.send(setAnswer, "/api/v1/sets", { method: "POST", body: input }), "set");
-
-/** Resolves with the set as saved, figures included. */
-export const updateSet = async (setId: number, input: Out<typeof updateSetSchema>) =>
-  record(await api.send(setAnswer, `/api/v1/sets/${setId}`, { method: "PATCH", body: input }), "set");
-
-/** Resolves with the deleted set's { id }. */
-export const deleteSet = async (setId: number) =>
-  record(await api.send(idAnswer, `/api/v1/sets/${setId}`, { method: "DELETE" }), "set");
-
-/** Resolves with the log, its new note included. */
-export const updateLogNote = async (
-  ids: { exerciseId: number; sessionId: number; logId: number },
-  input: Out<typeof logNoteSchema>,
-) =>
-  record(
-    await api.send(
-      logAnswer,
-      `/api/v1/exercises/${ids.exerciseId}/sessions/${ids.sessionId}/update-exercise-note/${ids.logId}`,
-      { method: "PATCH", body: input },
-    ),
     "log",
   );
 

@@ -4,7 +4,6 @@ import {
   exerciseGroupSchema,
   sessionSchema,
   successSchema,
-  type createSessionSchema,
   type updateSessionSchema,
 } from "@topset/shared";
 import { z } from "zod";
@@ -14,7 +13,6 @@ import { sessionKeys } from "../../lib/training-session";
 export const SESSIONS_PER_PAGE = 20;
 
 const sessionsPage = successSchema(sessionSchema);
-const idAnswer = successSchema(z.object({ id: z.number() }).loose());
 const messageAnswer = z.object({ message: z.string().catch("") }).loose();
 
 // NOTE: the blocks and exercises features own their lists; these keys hold this feature's copies, shaped for pickers.
@@ -55,13 +53,6 @@ export const exerciseGroupsQuery = () =>
       }),
     select: (answer) => answer.data,
   });
-
-export async function createSession(input: z.output<typeof createSessionSchema>) {
-  const answer = await api.send(idAnswer, "/api/v1/sessions", { method: "POST", body: input });
-  const created = answer.data[0];
-  if (!created) throw new Error("The server did not send the new session back. Please try again.");
-  return created.id;
-}
 
 export const updateSession = (id: number, input: z.output<typeof updateSessionSchema>) =>
   api.send(messageAnswer, `/api/v1/sessions/${id}`, { method: "PATCH", body: input });

@@ -13,6 +13,11 @@ export type OutboxEntry = {
   status: "pending" | "sending" | "failed";
   /** The server's reason, for a failed entry. */
   error?: string;
+  /**
+   * The server took the write but its answer did not match what the app expects (see the hooks'
+   * `check`): a retry goes out under the same key, so the server replays that answer, not the write.
+   */
+  answerUnread?: boolean;
   /** 5xx answers in a row for this entry; after a few it is marked failed instead of blocking the rest. */
   serverErrors?: number;
   /** Ids made on this device (negative numbers) that the path or body names; mapped before sending. */
@@ -23,11 +28,9 @@ export type OutboxEntry = {
   label: string;
   /** The session the write belongs to (a client id while that session is not synced). */
   sessionId: number;
-  /** How the answer is applied to the cached session. */
-  kind: OutboxKind;
+  /** What the write is, for the code that checks and applies its answer (features/training/writes). */
+  kind: string;
 };
-
-export type OutboxKind = "session-create" | "session-update" | "logs-add" | "log" | "set" | "set-delete";
 
 /** A write as the screens queue it; the outbox fills in the rest. */
 export type OutboxRequest = Pick<OutboxEntry, "method" | "path" | "body" | "label" | "sessionId" | "kind"> & {

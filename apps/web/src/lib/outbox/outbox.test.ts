@@ -225,4 +225,33 @@ describe("outbox", () => {
     expect(await outbox.flush()).toBe("idle");
     expect(outbox.entries()).toEqual([]);
   });
+
+  it("keeps a taken write whose answer fails its check as failed, and a retry asks again under the same key", async () => {
+    const { storage, server } = setup();
+    let strict = true;
+    const sent: unknown[] = [];
+    const outbox = createOutbox({
+      storage,
+      userId: 7,
+      transport: server.transport,
+      hooks: {
+        check: () => (strict ? "The answer did not have the set the app expected" : null),
+        onSent: (_entry, json) => sent.push(json),
+      },
+    });
+    const write = await outbox.enqueue(addSet(1, 5));
+    expect(await outbox.flush()).toBe("idle");
+    expect(outbox.entries().map((e) => [e.status, e.error, e.answerUnread])).toEqual([
+      ["failed", "The answer did not have the set the app expected", true],
+    ]);
+    expect(sent).toEqual([]);
+
+    strict = false;
+    await outbox.retry(write.id);
+    expect(outbox.entries()[0]?.idempotencyKey).toBe(write.idempotencyKey);
+    expect(await outbox.flush()).toBe("idle");
+    expect(outbox.entries()).toEqual([]);
+    expect(server.sets).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+  });
 });

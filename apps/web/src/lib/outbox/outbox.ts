@@ -2,7 +2,12 @@ import { errorMessageFor } from "../api-client";
 import { clientIdsIn, withServerIds } from "./client-ids";
 import type { OutboxEntry, OutboxRequest, OutboxStorage, Transport } from "./outbox-types";
 
-type Hooks = {
+export type OutboxHooks = {
+  /**
+   * Reads an accepted answer against what its write expects: null when it matches, else the reason,
+   * which marks the entry failed (kept, shown to the lifter) instead of applying an answer not read.
+   */
+  check?: (entry: OutboxEntry, json: unknown) => string | null;
   /** A write reached the server and was accepted: apply its answer to the screen. */
   onSent?: (entry: OutboxEntry, json: unknown, ids: ReadonlyMap<number, number>) => void;
   /** The login is gone (401/403): sending stops, the entries stay for this member. */
@@ -40,7 +45,7 @@ export function createOutbox(options: {
   storage: OutboxStorage;
   userId: number;
   transport: Transport;
-  hooks?: Hooks;
+  hooks?: OutboxHooks;
 }) {
   const { storage, userId, transport, hooks = {} } = options;
   let entries: OutboxEntry[] = [];
@@ -123,7 +128,14 @@ export function createOutbox(options: {
       await save({ ...entry, status: "pending" });
       return "offline";
     }
-    if ((status >= 200 && status < 300) || gone) {
+    const took = status >= 200 && status < 300;
+    // The server did the write; an answer the app cannot read is kept, failed, for the lifter to see.
+    const unread = took ? (hooks.check?.(entry, json) ?? null) : null;
+    if (unread !== null) {
+      await save({ ...entry, status: "failed", error: unread, answerUnread: true });
+      return null;
+    }
+    if (took || gone) {
       const serverIds = answerIds(json);
       for (const [i, clientId] of entry.creates.entries()) {
         const serverId = serverIds[i];
@@ -190,7 +202,11 @@ export function createOutbox(options: {
     return dropped;
   }
 
-  /** Sends a failed write again, under a new key: the old one would only replay the refusal. */
+  /**
+   * Sends a failed write again, under a new key: the old one would only replay the refusal. A write
+   * the server took (its answer was not read) keeps its key, so the server answers it once more
+   * instead of doing it twice.
+   */
   async function retry(id: string) {
     const entry = entries.find((e) => e.id === id);
     if (!entry) return;
@@ -198,8 +214,9 @@ export function createOutbox(options: {
       ...entry,
       status: "pending",
       error: undefined,
+      answerUnread: undefined,
       serverErrors: 0,
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey: entry.answerUnread ? entry.idempotencyKey : crypto.randomUUID(),
     });
   }
 

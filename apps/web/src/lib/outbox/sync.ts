@@ -1,14 +1,26 @@
 import { useSyncExternalStore } from "react";
 import { authStore } from "../auth-store";
-import { queryClient } from "../query-client";
 import { persistQueriesNow } from "../query-persist";
 import { endSession } from "../session";
-import { sessionKeys } from "../training-session";
-import { applySynced, rollBack } from "./cache-sync";
 import { fetchTransport } from "./fetch-transport";
 import { idbStorage } from "./idb-storage";
 import { createOutbox, type Outbox } from "./outbox";
 import type { OutboxEntry, OutboxRequest } from "./outbox-types";
+
+/**
+ * What the writes mean, given at startup by the feature that queues them (features/training/writes),
+ * so this module sends entries without knowing what they hold.
+ */
+export type WriteHandlers = {
+  /** Null when an accepted answer is what its write expects, else the reason shown to the lifter. */
+  check: (entry: OutboxEntry, json: unknown) => string | null;
+  /** A write is in: its answer replaces what the screen showed. */
+  applied: (entry: OutboxEntry, json: unknown, ids: ReadonlyMap<number, number>) => void;
+  /** Writes dropped by the lifter: what they showed is read again from the server. */
+  discarded: (entries: OutboxEntry[], serverId: (clientId: number) => number | undefined) => void;
+  /** The last write for a session whose read was held back is in: read it again now. */
+  caughtUp: (sessionId: number) => void;
+};
 
 // The signed-in member's outbox, sent in the background: at start, when the browser comes back online
 // or to the foreground, after each queued write, and again after a wait that grows while the network
@@ -24,6 +36,7 @@ export type SyncState = {
 };
 
 let outbox: Outbox | null = null;
+let handlers: WriteHandlers | null = null;
 let unsubscribe = () => {};
 let state: SyncState = {
   userId: null,
@@ -56,13 +69,14 @@ function follow(userId: number | null) {
     userId,
     transport: fetchTransport,
     hooks: {
+      check: (entry, json) => handlers?.check(entry, json) ?? null,
       onSent: (entry, json, ids) => {
-        applySynced(queryClient, entry, json, ids);
+        handlers?.applied(entry, json, ids);
         // A read of the session held back while its writes waited is done now that the last is in.
         const sessionId = ids.get(entry.sessionId) ?? entry.sessionId;
         if (heldBack.has(sessionId) && !next.waitsFor(sessionId)) {
           heldBack.delete(sessionId);
-          void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(sessionId) });
+          handlers?.caughtUp(sessionId);
         }
       },
       // The entries stay stored under this member and go out after the next login.
@@ -109,7 +123,8 @@ export async function queueWrite(request: OutboxRequest, show: () => void) {
 export async function discardWrite(id: string) {
   if (!outbox) return;
   const current = outbox;
-  rollBack(queryClient, await current.discard(id), (clientId) => current.serverId(clientId));
+  const dropped = await current.discard(id);
+  handlers?.discarded(dropped, (clientId) => current.serverId(clientId));
 }
 
 /** Sends a failed write again (after the lifter fixed what the server refused). */
@@ -146,7 +161,8 @@ export function useSyncState(): SyncState {
 }
 
 /** Follows the login (one outbox per member) and the network; called once at startup. */
-export function startSync() {
+export function startSync(writeHandlers: WriteHandlers) {
+  handlers = writeHandlers;
   follow(authStore.get().user?.id ?? null);
   authStore.subscribe(() => follow(authStore.get().user?.id ?? null));
   window.addEventListener("online", () => {

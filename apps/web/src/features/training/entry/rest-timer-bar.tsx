@@ -1,0 +1,98 @@
+import { useEffect, useState } from "react";
+import { adjustRest, markTold, stopRest, useRestTimer } from "./rest-timer";
+import { Icon } from "../../../components/icon";
+import { bellIcon } from "../../../components/icons";
+
+const clock = (ms: number) => {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+};
+
+/** Tells the lifter rest is over: a buzz, and a notification when the page is not in sight. */
+function tell(name: string) {
+  navigator.vibrate?.([300, 150, 300]);
+  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  const text = {
+    body: `Rest is over: next set of ${name}.`,
+    tag: "topset-rest",
+    icon: "/icons/icon-192.png",
+  };
+  void navigator.serviceWorker?.getRegistration().then((registration) => {
+    if (registration) return registration.showNotification("Topset", text);
+    new Notification("Topset", text);
+  });
+}
+
+/**
+ * The rest timer, above the session's buttons: counts down from a logged set, ±15 s (which becomes
+ * that exercise's rest), Skip. At zero it tells the lifter once and stays a few seconds as "Rest over".
+ */
+export function RestTimerBar() {
+  const timer = useRestTimer();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!timer) return;
+    const id = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(id);
+  }, [timer]);
+  useEffect(() => {
+    if (!timer || now < timer.endsAt) return;
+    if (!timer.told) {
+      markTold();
+      tell(timer.name);
+    }
+    // Over for a while (a reload long after): gone.
+    if (now - timer.endsAt > 8000) stopRest();
+  }, [timer, now]);
+  if (!timer) return null;
+
+  // The clock ticks every 250 ms; a timer started since the last tick counts from its own start.
+  const left = timer.endsAt - Math.max(now, timer.startedAt);
+  const over = left <= 0;
+  const total = timer.endsAt - timer.startedAt;
+  const canAsk = typeof Notification !== "undefined" && Notification.permission === "default";
+  return (
+    <div
+      className={`rest-timer${over ? " rest-over" : ""}`}
+      role="timer"
+      aria-label={`Rest for ${timer.name}`}
+    >
+      <div className="rest-progress" style={{ width: `${over ? 100 : 100 - (left / total) * 100}%` }} />
+      <div className="rest-timer-row">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary rest-button"
+          aria-label="15 seconds less"
+          onClick={() => adjustRest(-15)}
+        >
+          −15
+        </button>
+        <div className="rest-clock flex-grow-1 text-center" aria-live={over ? "assertive" : "off"}>
+          <span className="fw-bold fs-5">{over ? "Rest over" : clock(left)}</span>
+          <span className="small text-body-secondary d-block text-truncate">{timer.name}</span>
+        </div>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary rest-button"
+          aria-label="15 seconds more"
+          onClick={() => adjustRest(15)}
+        >
+          +15
+        </button>
+        {canAsk && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary rest-button"
+            aria-label="Notify me when rest is over"
+            onClick={() => void Notification.requestPermission()}
+          >
+            <Icon svg={bellIcon} />
+          </button>
+        )}
+        <button type="button" className="btn btn-sm btn-outline-secondary rest-button" onClick={stopRest}>
+          {over ? "Close" : "Skip"}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { setFigures, setKinds, type LastPerformance, type Log, type SetKind } from "@topset/shared";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import { useE1rmMethod } from "../../../lib/e1rm-method";
+import { useEntryUnit } from "../../../lib/settings-store";
+import { KIND_LABEL, nextSet, warmups, weightStep, type NextSet, type Plates } from "./next-set";
+import { PlatesLine } from "./plates-line";
+import { restFor, startRest } from "./rest-timer";
+import { RpeChips } from "./rpe-chips";
+import { Stepper } from "../../../components/stepper";
+import { addSet, markPlannedDone } from "../writes/training-writes.api";
+import { useTrainingWrite } from "../writes/use-training-write";
+import { Icon } from "../../../components/icon";
+import { checkLgIcon, thermometerHalfIcon } from "../../../components/icons";
+
+type Entry = { reps: number; weight: number; rpe: number | null; kind: SetKind; plannedId?: number };
+
+type Props = {
+  log: Log;
+  lastTime: LastPerformance | undefined;
+  plates: Plates;
+  categoryName: string | undefined;
+};
+
+const MAX_WEIGHT = 2000;
+
+/**
+ * The next set, ready to log in one tap: prefilled (the previous set, else last time), changed with
+ * steppers and RPE chips, its plates shown; logging it starts the rest timer. Remounted (by its key)
+ * after each set, so it always starts from the newest one.
+ */
+export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
+  const unit = useEntryUnit();
+  const method = useE1rmMethod();
+  const [value, setValue] = useState<
+    NextSet | { reps: number | null; weight: number | null; rpe: number | null; kind: SetKind }
+  >(() => nextSet(log, lastTime, unit) ?? { reps: 5, weight: null, rpe: null, kind: "normal" });
+  const change = (patch: Partial<typeof value>) => setValue((v) => ({ ...v, ...patch }));
+  const step = weightStep(plates);
+  const ready =
+    value.reps !== null && value.reps >= 1 && value.reps <= 30 && value.weight !== null && value.weight > 0;
+  const previous = log.sets.at(-1);
+
+  const log1 = useTrainingWrite(
+    (sets: Entry[]) =>
+      sets.map(({ plannedId, ...entry }) => {
+        const values = { ...entry, weight_unit: unit, notes: null };
+        const figures = setFigures(values, method);
+        const planned = log.sets.find((set) => set.id === plannedId);
+        return planned ? markPlannedDone(log, planned, values, figures) : addSet(log, values, figures);
+      }),
+    {
+      onDone: (sets) => {
+        if (sets.some((s) => s.kind !== "warmup")) {
+          startRest({ id: log.exercise_id, name: log.name }, restFor(log.exercise_id, categoryName));
+        }
+      },
+    },
+  );
+
+  const logIt = () => {
+    if (!ready) return;
+    const { reps, weight, rpe, kind } = value;
+    log1.mutate([
+      {
+        reps: reps!,
+        weight: weight!,
+        rpe,
+        kind,
+        plannedId: "plannedId" in value ? value.plannedId : undefined,
+      },
+    ]);
+  };
+  const ramp = value.weight !== null && log.sets.length === 0 ? warmups(plates, value.weight) : [];
+  const planned = "plannedId" in value && value.plannedId !== undefined;
+  const nextKind = setKinds[(setKinds.indexOf(value.kind) + 1) % setKinds.length]!;
+
+  return (
+    <section className="set-entry mt-2" aria-label={`Next set of ${log.name}`}>
+      <div className="set-entry-steppers">
+        <Stepper
+          id={`entry-${log.id}-weight`}
+          label="Weight"
+          suffix={unit}
+          decimal
+          value={value.weight}
+          step={step}
+          min={0}
+          max={MAX_WEIGHT}
+          onChange={(weight) => change({ weight })}
+        />
+        <Stepper
+          id={`entry-${log.id}-reps`}
+          label="Reps"
+          value={value.reps}
+          step={1}
+          min={1}
+          max={30}
+          onChange={(reps) => change({ reps })}
+        />
+      </div>
+      {value.weight !== null && (
+        <PlatesLine plates={plates} weight={value.weight} previous={previous} unit={unit} />
+      )}
+      <RpeChips label="RPE" value={value.rpe} onChange={(rpe) => change({ rpe })} />
+      <div className="d-flex gap-2 mt-2">
+        <Button
+          variant="outline-secondary"
+          className="session-tap set-kind"
+          onClick={() => change({ kind: nextKind })}
+          aria-label={`Set kind: ${KIND_LABEL[value.kind]}. Change to ${KIND_LABEL[nextKind]}`}
+        >
+          {KIND_LABEL[value.kind]}
+        </Button>
+        <Button
+          variant="primary"
+          className="session-tap log-set flex-grow-1 fw-bold"
+          onClick={logIt}
+          disabled={!ready || log1.isPending}
+        >
+          <Icon svg={checkLgIcon} className="me-1" />
+          {planned ? "Done" : "Log set"}
+          {ready && (
+            <span className="fw-normal text-nowrap">
+              {" "}
+              {value.reps} × {value.weight} {unit}
+            </span>
+          )}
+        </Button>
+      </div>
+      {ramp.length > 0 && (
+        <Button
+          variant="link"
+          className="session-tap px-0 text-decoration-none"
+          onClick={() => log1.mutate(ramp.map((s) => ({ ...s, rpe: null, kind: "warmup" })))}
+          disabled={log1.isPending}
+        >
+          <Icon svg={thermometerHalfIcon} className="me-1" />
+          Add warm-ups: {ramp.map((s) => `${s.reps}×${s.weight}`).join(" · ")}
+        </Button>
+      )}
+      {log1.error && <p className="small text-danger mt-2 mb-0">{log1.error.message}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import Button from "react-bootstrap/Button";
+import { Icon } from "../../../components/icon";
+import { cameraVideoIcon, pencilSquareIcon } from "../../../components/icons";
+
+type Props = {
+  locked: boolean;
+  onAddSet: () => void;
+  /** False once the log has a video or the session is completed. */
+  canUpload: boolean;
+  onUpload: () => void;
+};
+
+/**
+ * The buttons under a log's set entry: a set typed in full (with notes) in a form, and a video.
+ * The everyday set is the entry's one-tap "Log set".
+ */
+export function LogActions({ locked, onAddSet, canUpload, onUpload }: Props) {
+  return (
+    <div className="d-flex gap-2 mt-2">
+      <Button
+        variant="outline-secondary"
+        className="session-tap flex-grow-1"
+        onClick={onAddSet}
+        disabled={locked}
+      >
+        <Icon svg={pencilSquareIcon} className="me-1" />
+        Add set
+      </Button>
+      <Button
+        variant="outline-secondary"
+        className="session-tap"
+        onClick={onUpload}
+        disabled={!canUpload}
+        aria-label="Upload a video"
+        title={canUpload ? "Upload a video" : "This log has a video, or the session is completed"}
+      >
+        <Icon svg={cameraVideoIcon} />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SessionDetails } from "@topset/shared";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import { useNavigate } from "react-router";
+import { paths } from "../../../lib/routing/paths";
+import { ConfirmModal } from "../../../components/confirm-modal";
+import { showToast } from "../../../lib/ui-store";
+import { AddExerciseModal } from "../log/add-exercise-modal";
+import { CompleteSessionModal } from "./complete-session-modal";
+import { LogCard } from "../log/log-card";
+import { RenameSessionModal } from "./rename-session-modal";
+import { SessionActionBar } from "./session-action-bar";
+import { SessionSummaryCard } from "./session-summary-card";
+import { sessionKeys } from "../../../lib/training-session";
+import { deleteSession } from "../sessions.api";
+import { useGymData } from "./use-gym-data";
+import { useLogView } from "../log/use-log-view";
+import { Icon } from "../../../components/icon";
+import { arrowsCollapseIcon, arrowsExpandIcon } from "../../../components/icons";
+
+type ModalKind = "rename" | "complete" | "delete" | "add-exercise";
+
+export function SessionDetailsView({ session }: { session: SessionDetails }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const setView = useLogView(session.id);
+  const [modal, setModal] = useState<ModalKind | null>(null);
+  const close = () => setModal(null);
+  const locked = session.end_date !== null;
+  const anyOpen = session.logs.some((log) => !log.collapsed);
+  const gym = useGymData(session);
+
+  const remove = useMutation({
+    mutationFn: () => deleteSession(session.id),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: sessionKeys.list() });
+      await navigate(paths.sessions.href());
+      // NOTE: dropped only after leaving: refetching it here would answer 404 and show the unauthorized screen.
+      client.removeQueries({ queryKey: sessionKeys.detail(session.id) });
+      showToast(`SessionID: ${session.id} has been deleted!`);
+    },
+  });
+
+  return (
+    <div className="session-details">
+      <SessionSummaryCard session={session} onRename={() => setModal("rename")} />
+      <div className="d-flex align-items-center mb-2">
+        <h2 className="h6 fw-bold mb-0 me-auto">Exercises</h2>
+        {session.logs.length > 1 && (
+          <Button
+            variant="link"
+            size="sm"
+            className="session-tap text-decoration-none"
+            onClick={() =>
+              setView(
+                session.logs.filter((log) => log.collapsed !== anyOpen).map((log) => log.id),
+                { collapsed: anyOpen },
+              )
+            }
+          >
+            <Icon svg={anyOpen ? arrowsCollapseIcon : arrowsExpandIcon} className="me-1" />
+            {anyOpen ? "Collapse all" : "Expand all"}
+          </Button>
+        )}
+      </div>
+      {session.logs.length === 0 ? (
+        <p className="text-body-secondary small py-3 text-center">
+          {locked
+            ? "This session has no exercises."
+            : "No exercises yet. Tap 'Add a exercise' to start logging."}
+        </p>
+      ) : (
+        <div className="vstack gap-3">
+          {session.logs.map((log) => (
+            <LogCard
+              key={log.id}
+              log={log}
+              locked={locked}
+              lastTime={gym.lastTimes.get(log.exercise_id)}
+              plates={gym.plates}
+              categoryName={gym.categories.get(log.exercise_id)}
+            />
+          ))}
+        </div>
+      )}
+      <SessionActionBar
+        locked={locked}
+        onCancel={() => setModal("delete")}
+        onAddExercise={() => setModal("add-exercise")}
+        onComplete={() => setModal("complete")}
+      />
+      <RenameSessionModal session={session} show={modal === "rename"} onHide={close} />
+      <CompleteSessionModal session={session} show={modal === "complete"} onHide={close} />
+      <AddExerciseModal
+        sessionId={session.id}
+        taken={new Set(session.logs.map((log) => log.exercise_id))}
+        show={modal === "add-exercise"}
+        onHide={close}
+      />
+      <ConfirmModal
+        show={modal === "delete"}
+        title={locked ? "Delete session" : "Cancel session"}
+        confirmLabel={locked ? "Delete session" : "Cancel session"}
+        cancelLabel={locked ? "Cancel" : "Keep it"}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => remove.mutate()}
+        onHide={close}
+      >
+        {locked ? "Delete" : "Cancel"} <strong>{session.name}</strong>? The session and everything logged in
+        it are removed. This cannot be undone.
+      </ConfirmModal>
+    </div>
+  );
+}

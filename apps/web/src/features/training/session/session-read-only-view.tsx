@@ -1,0 +1,48 @@
+import type { SessionDetails } from "@topset/shared";
+import Card from "react-bootstrap/Card";
+import { SetTable } from "../../../components/set-table";
+import { useWeightUnit } from "../../../lib/settings-store";
+import { SessionSummaryCard } from "./session-summary-card";
+
+/**
+ * Someone else's session as their coach reads it (docs/decisions/033-coach-access.md): the summary and
+ * every log with its sets, tags and notes, and no control that would change anything.
+ */
+export function SessionReadOnlyView({ session }: { session: SessionDetails }) {
+  const unit = useWeightUnit();
+  return (
+    <div className="session-details" aria-label="Read-only session">
+      <p className="small text-body-secondary">
+        {session.username}&apos;s session. You coach them: you can read it, not change it.
+      </p>
+      <SessionSummaryCard session={session} />
+      <h2 className="h6 fw-bold mb-2">Exercises</h2>
+      {session.logs.length === 0 ? (
+        <p className="text-body-secondary small py-3 text-center">This session has no exercises.</p>
+      ) : (
+        <div className="vstack gap-3">
+          {session.logs.map((log) => (
+            <Card key={log.id} className="border-0 shadow-sm">
+              <Card.Body>
+                <h3 className="h6 fw-bold mb-1 text-break">
+                  {log.name}
+                  {log.private && <span className="badge text-bg-secondary ms-2">private</span>}
+                </h3>
+                {log.tags.length > 0 && (
+                  <p className="small mb-1">{log.tags.map((tag) => `#${tag.name}`).join(" ")}</p>
+                )}
+                {log.notes && <p className="small text-body-secondary mb-2">{log.notes}</p>}
+                <SetTable
+                  sets={log.sets}
+                  unit={unit}
+                  showNotes={log.sets_notes_visibility}
+                  locked={session.end_date !== null}
+                />
+              </Card.Body>
+            </Card>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
