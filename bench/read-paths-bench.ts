@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { follows, logs, sessions, variables, videos } from "../apps/server/src/db/schema/index.js";
-import { feedPageQuery } from "../apps/server/src/features/community/feed-statements.js";
+import { feedPageQuery } from "../apps/server/src/features/community/feed.statements.js";
 import { recentPrsSql } from "../apps/server/src/features/profile-stats/profile-stats.queries.js";
 import { createBenchLifter, seedTrainingYears, type Seeded } from "./training-seed.js";
 import { BENCH_ORIGIN, startBenchApp } from "./bench-app.js";

@@ -4,7 +4,7 @@ import { ConfigError, dataPaths, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
 import { vacuumWhereDue } from "./db/embedded-maintenance.js";
-import { deleteExpiredAuthSessions } from "./features/auth/auth-sessions.queries.js";
+import { deleteExpiredAuthSessions } from "./sign-in/auth-sessions.queries.js";
 import { announceNewVersion } from "./features/changelog/changelog-announce.js";
 import { removeInventedSample } from "./features/open-powerlifting/sample.js";
 import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";

@@ -1,7 +1,7 @@
 import { emailSchema, passwordSchema, usernameSchema } from "@topset/shared";
 import { z } from "zod";
 import type { Db } from "../db/client.js";
-import { deleteUserAuthSessions } from "../features/auth/auth-sessions.queries.js";
+import { deleteUserAuthSessions } from "../sign-in/auth-sessions.queries.js";
 import { insertAdmin } from "../features/users/bootstrap-admin.js";
 import { findUserByEmail, findUserByUsername, updateUser } from "../features/users/users.queries.js";
 import { hashPassword } from "../lib/passwords.js";

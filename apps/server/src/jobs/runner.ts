@@ -1,8 +1,14 @@
-import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.js";
-import { backgroundJobs } from "../db/schema/index.js";
-import type { Job, JobHandler } from "./queue.js";
+import type { Job, JobHandler } from "./job.js";
+import {
+  claimJob,
+  markJobDone,
+  markJobFailed,
+  pruneFinishedJobs,
+  requeueAbandonedJobs,
+  type FinishedFields,
+} from "./jobs.queries.js";
 
 export type JobRunnerOptions = {
   db: Db;
@@ -34,7 +40,6 @@ export type JobRunner = {
 
 const MAX_ERROR_LENGTH = 2000;
 const HOUR_MS = 3_600_000;
-const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const { db, logger, handlers } = opts;
@@ -42,83 +47,45 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const backoffMs = opts.backoffMs ?? ((attempts: number) => 30_000 * 2 ** (attempts - 1));
   // Claim only the types this copy can run, so a copy on an older version leaves new types alone.
   const types = Object.keys(handlers);
-  const t = backgroundJobs;
   let started = false;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
   let lastPrune = 0;
   let wokenWhileBusy = false;
-  const finished = (job: Job) =>
+  const finished = (job: Job): FinishedFields =>
     opts.finishedPayload ? { payload: opts.finishedPayload(job.payload) as object } : {};
 
   async function claim(): Promise<Job | undefined> {
     if (types.length === 0) return undefined;
-    const next = db
-      .select({ id: t.id })
-      .from(t)
-      .where(and(eq(t.status, "queued"), lte(t.runAt, sql`now()`), inArray(t.type, types)))
-      .orderBy(t.runAt, t.id)
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [job] = await db
-      .update(t)
-      .set({ status: "running", lockedAt: sql`now()`, attempts: sql`${t.attempts} + 1` })
-      .where(eq(t.id, next))
-      .returning();
-    return job;
+    return claimJob(db, types);
   }
 
   async function run(job: Job): Promise<void> {
     const log = logger.child({ jobId: job.id, jobType: job.type, attempt: job.attempts });
-    // `attempts` unchanged = nobody requeued and re-claimed the job meanwhile.
-    const mine = and(eq(t.id, job.id), eq(t.attempts, job.attempts));
     try {
       const handler = handlers[job.type];
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
       await handler(job.payload as never, { jobId: job.id, attempt: job.attempts, logger: log });
-      await db
-        .update(t)
-        .set({ status: "done", lockedAt: null, lastError: null, ...finished(job) })
-        .where(mine);
+      await markJobDone(db, job, finished(job));
     } catch (err) {
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
       const final = job.attempts >= job.maxAttempts;
-      await db
-        .update(t)
-        .set(
-          final
-            ? { status: "failed", lockedAt: null, lastError, ...finished(job) }
-            : {
-                status: "queued",
-                lockedAt: null,
-                lastError,
-                runAt: sql`now() + ${seconds(backoffMs(job.attempts))}`,
-              },
-        )
-        .where(mine);
+      await markJobFailed(
+        db,
+        job,
+        final ? { lastError, finished: finished(job) } : { lastError, retryInMs: backoffMs(job.attempts) },
+      );
       // NOTE: never log the payload: it may hold addresses or tokens.
       log.warn({ err }, final ? "job failed for good" : "job failed, will retry");
     }
   }
 
   async function housekeeping(): Promise<void> {
-    await db
-      .update(t)
-      .set({
-        status: sql`case when ${t.attempts} >= ${t.maxAttempts} then 'failed' else 'queued' end`,
-        lockedAt: null,
-        runAt: sql`now()`,
-        lastError: "Abandoned: still running after the lock timeout",
-      })
-      .where(and(eq(t.status, "running"), lt(t.lockedAt, sql`now() - ${seconds(lockTimeoutMs)}`)));
+    await requeueAbandonedJobs(db, lockTimeoutMs);
     if (Date.now() - lastPrune < HOUR_MS) return;
     lastPrune = Date.now();
-    await db
-      .delete(t)
-      .where(
-        and(inArray(t.status, ["done", "failed"]), lt(t.updatedAt, sql`now() - ${seconds(keepFinishedMs)}`)),
-      );
+    await pruneFinishedJobs(db, keepFinishedMs);
   }
 
   async function drain(): Promise<number> {

@@ -1,7 +1,4 @@
 import { competitionLifts, type CompetitionLift } from "@topset/shared";
-import { asc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { exercises } from "../db/schema/index.js";
 
 /**
  * Which of the member's exercises stands for each competition lift, used by the reports and by a
@@ -34,14 +31,4 @@ export function mapCompetitionLifts(list: readonly LiftExercise[]): LiftExercise
   const pick = (lift: CompetitionLift) =>
     LIFT_EXERCISE_NAMES[lift].map((name) => byName.get(name)).find((e) => e !== undefined) ?? null;
   return Object.fromEntries(competitionLifts.map((lift) => [lift, pick(lift)])) as LiftExercises;
-}
-
-/** The member's competition-lift exercises (one query over their exercises, by owner). */
-export async function findLiftExercises(db: Db, userId: number): Promise<LiftExercises> {
-  const rows = await db
-    .select({ id: exercises.id, name: exercises.name })
-    .from(exercises)
-    .where(eq(exercises.userId, userId))
-    .orderBy(asc(exercises.id));
-  return mapCompetitionLifts(rows);
 }

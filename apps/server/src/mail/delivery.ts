@@ -4,7 +4,9 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import { extractLinks } from "./links.js";
-import type { MailMessage } from "./mailer.js";
+
+/** One e-mail, as every sender hands it over. */
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 /** How a message leaves this process: an SMTP relay, or an `.eml` file in the outbox without SMTP_URL. */
 export type DeliveryOptions = {

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../db/client.js";
 import { enqueueJob, type JobHandler } from "../jobs/queue.js";
-import { createDelivery, type DeliveryOptions } from "./delivery.js";
-import type { MailMessage } from "./mailer.js";
+import { createDelivery, type DeliveryOptions, type MailMessage } from "./delivery.js";
 
 /** The job type of one message to deliver; run by the mail lane (src/jobs/lanes.ts). */
 export const MAIL_JOB = "mail.send";

@@ -1,10 +1,10 @@
 import type { Db } from "../db/client.js";
-import { createDelivery, type Delivery, type DeliveryOptions } from "./delivery.js";
+import { createDelivery, type Delivery, type DeliveryOptions, type MailMessage } from "./delivery.js";
 import { enqueueMail } from "./mail-job.js";
 
 export { outboxFileName } from "./delivery.js";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type { MailMessage } from "./delivery.js";
 
 export type Mailer = {
   /** Returns at once; delivery (or queueing) happens later and a failure is only logged. */

@@ -4,7 +4,7 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { canRead } from "../features/access-codes/access-codes.queries.js";
 import { findKeyOwner, isApiKeyShaped } from "../features/api-keys/api-keys.queries.js";
-import { findLiveSession } from "../features/auth/auth-sessions.queries.js";
+import { findLiveSession } from "../sign-in/auth-sessions.queries.js";
 import { forbidden, unauthorized } from "../lib/http-errors.js";
 
 export type AuthUser = { id: number; role: "user" | "admin"; username: string };

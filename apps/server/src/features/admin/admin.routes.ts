@@ -20,7 +20,7 @@ import { me, refuseCrossSiteGet, requireAdmin } from "../../plugins/auth.js";
 import { deleteStoredFiles, fileStoreFor } from "../../storage/index.js";
 import { loadSessionDetails } from "../training/session-details.queries.js";
 import { deleteSession } from "../training/session-writes.queries.js";
-import { findVideoKeys, videoFileKeys } from "../videos/videos.queries.js";
+import { findVideoKeys, videoFileKeys } from "../../storage/stored-files.queries.js";
 import { listActivityEntries } from "./activity-log.queries.js";
 import { sendAdminVideo } from "./admin-video-stream.js";
 import {

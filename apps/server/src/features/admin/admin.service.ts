@@ -6,7 +6,7 @@ import { badRequest, notFound } from "../../lib/http-errors.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { tokenLink } from "../../mail/links.js";
 import { accountCreatedMail, resetPasswordMail } from "../../mail/templates.js";
-import { issueOneTimeToken } from "../auth/one-time-tokens.queries.js";
+import { issueOneTimeToken } from "../../sign-in/one-time-tokens.queries.js";
 import { seedDefaultExercises } from "../exercises/default-exercises.queries.js";
 import {
   findUserByEmail,

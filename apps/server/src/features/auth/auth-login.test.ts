@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { deleteExpiredAuthSessions } from "./auth-sessions.queries.js";
+import { deleteExpiredAuthSessions } from "../../sign-in/auth-sessions.queries.js";
 import { describe, expect, it } from "vitest";
 import { authSessions } from "../../db/schema/index.js";
 import {

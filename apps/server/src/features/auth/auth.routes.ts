@@ -17,7 +17,7 @@ import { tooManyRequests } from "../../lib/http-errors.js";
 import { refuseCrossSiteGet, sessionCookieName } from "../../plugins/auth.js";
 import { accountLimits, createAccountLimiter, limits } from "../../plugins/rate-limits.js";
 import { toCurrentUser } from "../users/users.queries.js";
-import { deleteAuthSession, insertAuthSession } from "./auth-sessions.queries.js";
+import { deleteAuthSession, insertAuthSession } from "../../sign-in/auth-sessions.queries.js";
 import * as auth from "./auth.service.js";
 
 const loginResponseSchema = successSchema(currentUserSchema).extend({ appVersion: z.string() });

@@ -19,8 +19,8 @@ import {
   type UserRow,
 } from "../users/users.queries.js";
 import { seedDefaultExercises } from "../exercises/default-exercises.queries.js";
-import { deleteUserAuthSessions } from "./auth-sessions.queries.js";
-import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.queries.js";
+import { deleteUserAuthSessions } from "../../sign-in/auth-sessions.queries.js";
+import { consumeOneTimeToken, issueOneTimeToken } from "../../sign-in/one-time-tokens.queries.js";
 
 type Deps = Pick<AppDeps, "config" | "mailer"> & { db: Db };
 

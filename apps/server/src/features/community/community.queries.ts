@@ -13,16 +13,16 @@ import {
 } from "../training/log-children.queries.js";
 import {
   seesPrivateFields,
-  sessionHeaderFields,
   toSessionHead,
   withoutPrivateFields,
   type SessionHeader,
 } from "../training/session-details.queries.js";
+import { sessionHeaderFields } from "../training/session-header.queries.js";
 import { toSession } from "../training/sessions.queries.js";
 import type { SetRow } from "../training/sets.queries.js";
 import type { TagRow } from "../training/tags.queries.js";
 import type { CachedFeedPage, FeedPageCache } from "./feed-cache.js";
-import { feedStatements, type FeedShape } from "./feed-statements.js";
+import { feedStatements, type FeedShape } from "./feed.statements.js";
 
 type VideoRow = { id: number; thumbnailStatus: string };
 
@@ -57,7 +57,7 @@ type FeedCard = SessionHeader & { ownerE1rmMethod: E1rmMethod; logs: FeedLog[] }
 /**
  * One page of the community feed and its total. A page this copy's cache read at the feed's
  * current version is served again after one tiny statement (the version); otherwise the page is
- * read in ONE statement whatever its size (feed-statements.ts), with the version it was read at.
+ * read in ONE statement whatever its size (feed.statements.ts), with the version it was read at.
  * The private fields are nulled per viewer on the way out (feed-cache.ts). Without a cache, the
  * page is read.
  */

@@ -15,7 +15,7 @@ import {
   videos,
 } from "../../db/schema/index.js";
 import { logColumns, setColumns, tagColumns } from "../training/log-children.queries.js";
-import { sessionHeaderFields } from "../training/session-details.queries.js";
+import { sessionHeaderFields } from "../training/session-header.queries.js";
 
 /**
  * The feed's statement, prepared once per database handle and shape (db/prepared.ts): on PostgreSQL

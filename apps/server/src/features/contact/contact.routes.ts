@@ -1,23 +1,14 @@
 import { contactSchema, contactSubjectLabels } from "@topset/shared";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { contactMail } from "../../mail/templates.js";
 import { limits } from "../../plugins/rate-limits.js";
+import { findFirstAdmin } from "../users/users.queries.js";
 
 /** The operator's address: ADMIN_EMAIL, else the first admin account. */
-async function operatorEmail(deps: AppDeps): Promise<string | undefined> {
-  if (deps.config.adminEmail) return deps.config.adminEmail;
-  const [admin] = await deps.database.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.role, "admin"))
-    .orderBy(users.id)
-    .limit(1);
-  return admin?.email;
-}
+const operatorEmail = async (deps: AppDeps) =>
+  deps.config.adminEmail || (await findFirstAdmin(deps.database.db))?.email;
 
 export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(

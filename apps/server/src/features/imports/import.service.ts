@@ -8,7 +8,7 @@ import { updateImport, type ImportRowDb } from "./imports.queries.js";
 import { planImport, type Plan } from "./plan.js";
 import { readImportFile, type ImportError } from "./read-file.js";
 import { SNIFF_BYTES, sniffFile } from "./sniff.js";
-import { writePlan } from "./write.js";
+import { writePlan } from "./write.statements.js";
 
 export const FILE_GONE = "The uploaded file is no longer kept: please upload it again.";
 /** Share of the progress bar taken by reading the file; matching and writing take the rest. */

@@ -1,7 +1,7 @@
 import type { ImportJob, WeightUnit } from "@topset/shared";
-import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { imports } from "../../db/schema/index.js";
+import { exercises, imports, sessions } from "../../db/schema/index.js";
 
 export type ImportRowDb = typeof imports.$inferSelect;
 type Changes = Partial<typeof imports.$inferInsert>;
@@ -73,15 +73,6 @@ export async function confirmDryRun(db: Db, where: { id: number; userId: number 
   return rows.length > 0;
 }
 
-/** The stored files of a member's imports (for account deletion). */
-export async function findImportKeys(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ key: imports.storageKey })
-    .from(imports)
-    .where(and(eq(imports.userId, userId), isNotNull(imports.storageKey)));
-  return rows.map((r) => r.key!);
-}
-
 /** Exactly the wire fields of an import. */
 export function toImportJob(row: ImportRowDb): ImportJob {
   return {
@@ -107,3 +98,18 @@ export function toImportJob(row: ImportRowDb): ImportJob {
     finished_at: row.finishedAt?.toISOString() ?? null,
   };
 }
+
+/** The member's sessions started in [from, to], as an import compares them (sessions_user_start_idx). */
+export const findSessionsStartedBetween = (db: Db, userId: number, from: Date, to: Date) =>
+  db
+    .select({ start: sessions.startDate, name: sessions.name })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), between(sessions.startDate, from, to)));
+
+/** The member's exercises, oldest first (of two with the same name, the older one matches). */
+export const findOwnExerciseNames = (db: Db, userId: number) =>
+  db
+    .select({ id: exercises.id, name: exercises.name })
+    .from(exercises)
+    .where(eq(exercises.userId, userId))
+    .orderBy(asc(exercises.id));

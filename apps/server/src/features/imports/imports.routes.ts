@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import {
   idParamSchema,
@@ -11,20 +10,17 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
-import { conflict, HttpError, notFound, tooManyRequests } from "../../lib/http-errors.js";
+import { notFound, tooManyRequests } from "../../lib/http-errors.js";
 import { pageOf } from "../../lib/pagination.js";
 import { me } from "../../plugins/auth.js";
 import { createAccountLimiter } from "../../plugins/rate-limits.js";
 import { fileStoreFor } from "../../storage/index.js";
-import { findUserById } from "../users/users.queries.js";
-import { enqueueImportJobs, importKey } from "./import.job.js";
-import { confirmDryRun, findImport, insertImport, listImports, toImportJob } from "./imports.queries.js";
+import { confirmImport, queueUploadedImport } from "./import-upload.service.js";
+import { findImport, listImports, toImportJob } from "./imports.queries.js";
 import { importMultipartLimits, receiveImport } from "./receive-import.js";
-import { SNIFF_BYTES, sniffFile } from "./sniff.js";
 
 /** Imports per member: 30 an hour (uploads and confirmations together). */
 export const importLimit = { max: 30, timeWindow: 60 * 60_000 };
-export const NOT_CONFIRMABLE = "Only a finished dry run can be confirmed, and only once.";
 
 export const importMessages = {
   queued: "Your import has been queued.",
@@ -32,17 +28,6 @@ export const importMessages = {
   list: "Your imports",
   empty: "No imports yet",
 } as const;
-
-async function headOf(path: string): Promise<Buffer> {
-  const handle = await fs.promises.open(path, "r");
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 /** Mounted under /api/v1 behind requireUser; multipart parsing exists only inside this plugin. */
 export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -72,30 +57,8 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (!(await limiter(req, String(userId)))) throw tooManyRequests();
       const upload = await receiveImport(req, store.tmpDir);
       try {
-        const sniffed = sniffFile(await headOf(upload.tmpPath), upload.fields.source);
-        if (!sniffed.ok) throw new HttpError(sniffed.status, sniffed.message);
-        const user = await findUserById(db, userId);
-        const storageKey = importKey(randomUUID());
-        await store.put(storageKey, fs.createReadStream(upload.tmpPath));
-        const row = await db
-          .transaction(async (tx) => {
-            const inserted = await insertImport(tx, {
-              userId,
-              source: sniffed.layout.source,
-              dryRun: upload.fields.dry_run ?? false,
-              fileName: upload.fileName,
-              storageKey,
-              weightUnit: upload.fields.weight_unit ?? user?.weightUnit ?? "kg",
-              timezone: upload.fields.timezone ?? "UTC",
-            });
-            await enqueueImportJobs(tx, inserted);
-            return inserted;
-          })
-          .catch(async (err: unknown) => {
-            await store.delete(storageKey);
-            throw err;
-          });
-        return reply.status(202).send(ok(importMessages.queued, [{ id: row.id, status: "queued" as const }]));
+        const id = await queueUploadedImport({ db, store }, userId, upload);
+        return reply.status(202).send(ok(importMessages.queued, [{ id, status: "queued" as const }]));
       } finally {
         await fs.promises.rm(upload.tmpPath, { force: true });
       }
@@ -155,12 +118,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const id = req.params.id;
       if (!(await findImport(db, { id, userId }))) throw notFound(importMessages.one);
       if (!(await limiter(req, String(userId)))) throw tooManyRequests();
-      const confirmed = await db.transaction(async (tx) => {
-        if (!(await confirmDryRun(tx, { id, userId }))) return false;
-        await enqueueImportJobs(tx, { id, dryRun: false });
-        return true;
-      });
-      if (!confirmed) throw conflict(NOT_CONFIRMABLE);
+      await confirmImport(db, { id, userId });
       return reply.status(202).send(ok(importMessages.queued, [{ id, status: "queued" as const }]));
     },
   );

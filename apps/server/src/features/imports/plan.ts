@@ -1,9 +1,8 @@
 // Matching a file's workouts and exercises to the member's own: what an import would create.
-import { and, asc, between, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { exercises, sessions } from "../../db/schema/index.js";
 import { aliasesFor } from "./exercise-aliases.js";
 import { workoutKey, type Workout } from "./group.js";
+import { findOwnExerciseNames, findSessionsStartedBetween } from "./imports.queries.js";
 
 /** Case and punctuation do not count: "Bench-Press" is "bench press" is "BENCH PRESS". */
 export const exerciseKey = (name: string) =>
@@ -47,18 +46,10 @@ export async function planImport(db: Db, userId: number, all: Workout[]): Promis
   for (const w of all)
     [first, last] = [Math.min(first, w.start.getTime()), Math.max(last, w.start.getTime())];
   const [from, to] = [new Date(first), new Date(last)];
-  // Served by sessions_user_start_idx (user_id, start_date, id).
-  const present = await db
-    .select({ start: sessions.startDate, name: sessions.name })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), between(sessions.startDate, from, to)));
+  const present = await findSessionsStartedBetween(db, userId, from, to);
   const have = new Set(present.map((s) => workoutKey(s.start, s.name)));
 
-  const ownRows = await db
-    .select({ id: exercises.id, name: exercises.name })
-    .from(exercises)
-    .where(eq(exercises.userId, userId))
-    .orderBy(asc(exercises.id));
+  const ownRows = await findOwnExerciseNames(db, userId);
   const own = new Map<string, number>();
   for (const row of ownRows) if (!own.has(exerciseKey(row.name))) own.set(exerciseKey(row.name), row.id);
 

@@ -6,14 +6,12 @@ import {
   type LiftEvidence,
   type MeetEvidence,
 } from "@topset/shared";
-import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { sessions, sets } from "../../db/schema/index.js";
-import { findLiftExercises } from "../../lib/competition-lifts.js";
-import { findReportAccount, workSetsInWindow } from "../reports/reports.queries.js";
+import { findLiftExercises } from "../../lib/competition-lifts.queries.js";
+import { findReportAccount } from "../reports/reports.queries.js";
 import { localDay, reportZone, startOfDay, weekOf } from "../../lib/account-weeks.js";
 import { eventLifts } from "./meet-points.js";
-import type { MeetRow } from "./meets.queries.js";
+import { listLiftSets, type LiftSet, type MeetRow } from "./meets.queries.js";
 
 // The attempt planner's inputs (docs/decisions/029-reports-and-meets.md): the member's own training
 // of each lift of the event over the 16 weeks before the meet (or before now, for a meet ahead).
@@ -24,26 +22,6 @@ const HEAVY_REPS_MAX = 5;
 const DAY_MS = 86_400_000;
 /** Older meets have no training logged here; also keeps the window inside what Date.UTC reads as written. */
 const EARLIEST_WINDOW_END = "1900-01-01";
-
-/** Done, non-warm-up sets of these exercises in sessions started in the window, newest first (one query). */
-function listLiftSets(db: Db, userId: number, exerciseIds: number[], window: { from: Date; to: Date }) {
-  return db
-    .select({
-      id: sets.id,
-      exercise_id: sets.exerciseId,
-      start_date: sessions.startDate,
-      reps: sets.reps,
-      weight: sets.weight,
-      weight_unit: sets.weightUnit,
-      rpe: sets.rpe,
-      prescription: sets.prescription,
-    })
-    .from(sessions)
-    .innerJoin(sets, eq(sets.sessionId, sessions.id))
-    .where(and(workSetsInWindow(userId, window), inArray(sets.exerciseId, exerciseIds)))
-    .orderBy(desc(sessions.startDate), desc(sets.id));
-}
-type LiftSet = Awaited<ReturnType<typeof listLiftSets>>[number];
 
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
 

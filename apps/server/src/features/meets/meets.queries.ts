@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { meets, openPowerliftingResults as opl } from "../../db/schema/index.js";
+import { meets, openPowerliftingResults as opl, sessions, sets } from "../../db/schema/index.js";
+import { workSetsInWindow } from "../reports/reports.queries.js";
 
 export type MeetRow = typeof meets.$inferSelect;
 type Owned = { id: number; userId: number };
@@ -88,3 +89,28 @@ export async function countPlacements(db: Db, keys: PlacementKey[]): Promise<(Pl
     order by k.i`)) as unknown as { rows: { i: number; higher: number; total: number; loaded: boolean }[] };
   return res.rows.map((row) => (row.loaded ? { higher: Number(row.higher), of: Number(row.total) } : null));
 }
+
+/** Done, non-warm-up sets of these exercises in sessions started in the window, newest first (one query). */
+export function listLiftSets(
+  db: Db,
+  userId: number,
+  exerciseIds: number[],
+  window: { from: Date; to: Date },
+) {
+  return db
+    .select({
+      id: sets.id,
+      exercise_id: sets.exerciseId,
+      start_date: sessions.startDate,
+      reps: sets.reps,
+      weight: sets.weight,
+      weight_unit: sets.weightUnit,
+      rpe: sets.rpe,
+      prescription: sets.prescription,
+    })
+    .from(sessions)
+    .innerJoin(sets, eq(sets.sessionId, sessions.id))
+    .where(and(workSetsInWindow(userId, window), inArray(sets.exerciseId, exerciseIds)))
+    .orderBy(desc(sessions.startDate), desc(sets.id));
+}
+export type LiftSet = Awaited<ReturnType<typeof listLiftSets>>[number];

@@ -100,3 +100,12 @@ export async function searchOpenPowerlifting(
 export async function openPowerliftingIsEmpty(db: Db): Promise<boolean> {
   return (await db.select({ id: r.id }).from(r).limit(1)).length === 0;
 }
+
+/** The first `limit` results in file order, as the sample's fingerprint reads them. */
+export const firstResults = (db: Db, limit: number) =>
+  db.select({ name: r.name, meetName: r.meetName, date: r.date }).from(r).orderBy(asc(r.id)).limit(limit);
+
+/** Empties the table (the invented sample of earlier versions, recognised by its fingerprint). */
+export async function deleteAllResults(db: Db): Promise<void> {
+  await db.delete(r);
+}

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { asc } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.js";
-import { openPowerliftingResults as r } from "../../db/schema/index.js";
+import { deleteAllResults, firstResults } from "./open-powerlifting.queries.js";
 
 /**
  * Earlier versions loaded 200 invented lifters into an empty table at start, and the search answered
@@ -14,12 +13,9 @@ export const INVENTED_SAMPLE = {
   sha256: "48dbb23e53def30d8fd8317fdd51ea10d024ee47bf524cb2f984a420a14d5130",
 } as const;
 
+/** The fingerprint of the table's first rows (one more than the sample, so a larger table never matches). */
 export async function openPowerliftingFingerprint(db: Db): Promise<{ rows: number; sha256: string }> {
-  const rows = await db
-    .select({ name: r.name, meetName: r.meetName, date: r.date })
-    .from(r)
-    .orderBy(asc(r.id))
-    .limit(INVENTED_SAMPLE.rows + 1);
+  const rows = await firstResults(db, INVENTED_SAMPLE.rows + 1);
   const hash = createHash("sha256");
   for (const row of rows) hash.update(`${row.name}\t${row.meetName ?? ""}\t${row.date ?? ""}\n`);
   return { rows: rows.length, sha256: hash.digest("hex") };
@@ -30,7 +26,7 @@ export async function removeInventedSample(db: Db, logger: Logger): Promise<bool
   try {
     const found = await openPowerliftingFingerprint(db);
     if (found.rows !== INVENTED_SAMPLE.rows || found.sha256 !== INVENTED_SAMPLE.sha256) return false;
-    await db.delete(r);
+    await deleteAllResults(db);
     logger.info("Removed the invented OpenPowerlifting sample: import the real data set to search it");
     return true;
   } catch (err) {

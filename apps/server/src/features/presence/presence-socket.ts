@@ -13,7 +13,7 @@ import { Server, type Socket } from "socket.io";
 import type { AppDeps } from "../../deps.js";
 import { queueingOptions, watchConnection } from "../../lib/redis.js";
 import { namesOwnOrigin, sessionCookieName } from "../../plugins/auth.js";
-import { findLiveSession } from "../auth/auth-sessions.queries.js";
+import { findLiveSession } from "../../sign-in/auth-sessions.queries.js";
 import { findUserById, profilePictureUrl } from "../users/users.queries.js";
 import { liveSessionIds } from "./presence.queries.js";
 import {

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { authSessions, users } from "../../db/schema/index.js";
-import { isIdle } from "../auth/auth-sessions.queries.js";
+import { isIdle } from "../../sign-in/auth-sessions.queries.js";
 
 /**
  * Which of these login sessions may still hold a socket: not expired, not idle past its limit, user

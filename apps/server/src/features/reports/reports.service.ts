@@ -11,7 +11,7 @@ import {
   type WeightUnit,
 } from "@topset/shared";
 import type { Db } from "../../db/client.js";
-import { findLiftExercises } from "../../lib/competition-lifts.js";
+import { findLiftExercises } from "../../lib/competition-lifts.queries.js";
 import {
   findBodyweightBefore,
   findReportAccount,

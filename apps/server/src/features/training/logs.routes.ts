@@ -16,7 +16,7 @@ import { ok } from "../../lib/envelope.js";
 import { notFound } from "../../lib/http-errors.js";
 import { actingUserId, writerUserId } from "../../plugins/auth.js";
 import { deleteStoredFiles, fileStoreFor } from "../../storage/index.js";
-import { findVideoKeys } from "../videos/videos.queries.js";
+import { findVideoKeys } from "../../storage/stored-files.queries.js";
 import { loadLogChildren, noChildren, toLog, type LogRow } from "./log-children.queries.js";
 import { updateLogRow } from "./logs.queries.js";
 import { addLogs, removeLog, writeLogNote } from "./logs.service.js";

@@ -1,7 +1,7 @@
 import type { Session, SessionDetails } from "@topset/shared";
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { blocks, comments, logs, sessions, users } from "../../db/schema/index.js";
+import { logs, sessions, users } from "../../db/schema/index.js";
 import { fromJsonRows } from "../../db/json-rows.js";
 import {
   groupLogChildren,
@@ -16,30 +16,11 @@ import {
   type VideoRef,
 } from "./log-children.queries.js";
 import { sessionDetailsStatement } from "./session-details.statements.js";
+import { selectSessionHeaders } from "./session-header.queries.js";
 import type { SetRow } from "./sets.queries.js";
 import type { TagRow } from "./tags.queries.js";
 import { profilePictureUrl } from "../users/users.queries.js";
 import { toSession } from "./sessions.queries.js";
-
-/** The head of the details and of feed cards: a session with its block name, owner and comment count. */
-export const sessionHeaderFields = {
-  ...getTableColumns(sessions),
-  blockName: blocks.name,
-  username: users.username,
-  profilePictureKey: users.profilePictureKey,
-  userUpdatedAt: users.updatedAt,
-  // Comments of disabled members are hidden, so they are not counted either.
-  countsOfComments: sql<number>`(select count(*)::int from ${comments} where ${comments.sessionId} = ${sessions.id}
-    and ${comments.userId} in (select ${users.id} from ${users} where ${users.deleted} = false))`,
-};
-
-export function selectSessionHeaders(db: Db) {
-  return db
-    .select(sessionHeaderFields)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(blocks, eq(blocks.id, sessions.blockId));
-}
 
 /** Whether the viewer reads a session's private fields: its owner and admins do, other members never. */
 export function seesPrivateFields(viewer: { id: number; role: string }, ownerId: number): boolean {

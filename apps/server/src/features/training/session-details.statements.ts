@@ -5,7 +5,7 @@ import { jsonRowsOf } from "../../db/json-rows.js";
 import { preparedPerDb } from "../../db/prepared.js";
 import { blocks, logs, sessions, sets, tags, users, videos } from "../../db/schema/index.js";
 import { logColumns, setColumns, tagColumns, videoRefColumns } from "./log-children.queries.js";
-import { sessionHeaderFields } from "./session-details.queries.js";
+import { sessionHeaderFields } from "./session-header.queries.js";
 
 /**
  * The owner's session screen as ONE named statement, prepared once per database handle: the header

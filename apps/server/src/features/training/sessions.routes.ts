@@ -17,7 +17,7 @@ import { notFound } from "../../lib/http-errors.js";
 import { me, readerUserId, writerUserId } from "../../plugins/auth.js";
 import { canRead } from "../access-codes/access-codes.queries.js";
 import { deleteStoredFiles, fileStoreFor } from "../../storage/index.js";
-import { findVideoKeys } from "../videos/videos.queries.js";
+import { findVideoKeys } from "../../storage/stored-files.queries.js";
 import { findLastPerformances, findSessionExercises } from "./last-performance.queries.js";
 import {
   findSessionOwnerId,

@@ -1,16 +1,22 @@
 import type { AdminUpdateUser, UpdateAccountInfo, UpdatePersonalInfo } from "@topset/shared";
-import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { authSessions, changelogSubscriptions, users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, notFound } from "../../lib/http-errors.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
 import { tokenLink } from "../../mail/links.js";
 import { emailChangedMail, passwordChangedMail, verifyEmailMail } from "../../mail/templates.js";
-import { deleteUserAuthSessions } from "../auth/auth-sessions.queries.js";
-import { issueOneTimeToken } from "../auth/one-time-tokens.queries.js";
-import { findUserById, lockUser, usernameTakenByOther, type UserRow } from "./users.queries.js";
+import { deleteUserAuthSessions } from "../../sign-in/auth-sessions.queries.js";
+import { issueOneTimeToken } from "../../sign-in/one-time-tokens.queries.js";
+import {
+  findUserById,
+  lockUser,
+  moveChangelogEmail,
+  updateUserReturning,
+  usernameTakenByOther,
+  type UserChanges,
+  type UserRow,
+} from "./users.queries.js";
 
 type Deps = Pick<AppDeps, "config" | "mailer"> & { db: Db };
 type Personal = UpdatePersonalInfo;
@@ -38,7 +44,7 @@ async function existing(db: Db, id: number): Promise<UserRow> {
 /** Names, bio, birth date, weight, time zone and e1RM method; `undefined` leaves a field alone, `null` clears it. */
 export async function updatePersonalInfo(db: Db, id: number, input: Personal): Promise<UserRow> {
   const before = await existing(db, id);
-  const values: Partial<typeof users.$inferInsert> = {
+  const values: UserChanges = {
     firstName: input.first_name,
     lastName: input.last_name,
     bio: input.bio,
@@ -50,8 +56,7 @@ export async function updatePersonalInfo(db: Db, id: number, input: Personal): P
   };
   // A body of only unknown fields (role, verified...) is stripped to nothing: nothing to write.
   if (Object.values(values).every((v) => v === undefined)) return before;
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row!;
+  return updateUserReturning(db, id, values);
 }
 
 /**
@@ -87,30 +92,17 @@ export async function updateAccountInfo(
   let verifyToken: string | undefined;
   try {
     ({ row, verifyToken } = await deps.db.transaction(async (tx) => {
-      const values: Partial<typeof users.$inferInsert> = {};
+      const values: UserChanges = {};
       if (usernameChanged) values.username = changes.username;
       if (emailChanged) Object.assign(values, { email: changes.email, verified: false, verifiedAt: null });
       if (passwordHash) values.passwordHash = passwordHash;
       // Nothing changed (an empty or same-value body): drizzle refuses an empty SET, so keep the row.
-      const [updated] =
-        Object.keys(values).length === 0
-          ? [before]
-          : await tx.update(users).set(values).where(eq(users.id, input.id)).returning();
-      if (passwordHash) {
-        const others = input.currentSessionId
-          ? and(eq(authSessions.userId, input.id), ne(authSessions.id, input.currentSessionId))
-          : eq(authSessions.userId, input.id);
-        await tx.delete(authSessions).where(others);
-      }
-      if (emailChanged) {
-        // Changelog mail follows the account: the old address may now belong to someone else.
-        await tx
-          .update(changelogSubscriptions)
-          .set({ email: changes.email! })
-          .where(eq(changelogSubscriptions.userId, input.id));
-      }
+      const updated =
+        Object.keys(values).length === 0 ? before : await updateUserReturning(tx, input.id, values);
+      if (passwordHash) await deleteUserAuthSessions(tx, input.id, input.currentSessionId);
+      if (emailChanged) await moveChangelogEmail(tx, input.id, changes.email!);
       const token = emailChanged ? await issueOneTimeToken(tx, input.id, "verify_email") : undefined;
-      return { row: updated!, verifyToken: token };
+      return { row: updated, verifyToken: token };
     }));
   } catch (err) {
     if (isUniqueViolation(err, "users_email_unique")) throw emailTaken();
@@ -182,8 +174,8 @@ export async function adminUpdateUser(
     }
     if (Object.keys(changes).length === 0) return { row: before, changes };
     if (changes.verified === true) changes.verifiedAt = new Date();
-    const [row] = await tx.update(users).set(changes).where(eq(users.id, input.targetId)).returning();
+    const row = await updateUserReturning(tx, input.targetId, changes);
     if (changes.deleted === true) await deleteUserAuthSessions(tx, input.targetId);
-    return { row: row!, changes };
+    return { row, changes };
   });
 }

@@ -1,12 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { users } from "../../db/schema/index.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { seedDefaultExercises } from "../exercises/default-exercises.queries.js";
-import { findUserByEmail, findUserByUsername, insertUser, updateUser } from "./users.queries.js";
+import {
+  findFirstAdmin,
+  findUserByEmail,
+  findUserByUsername,
+  insertUser,
+  updateUser,
+} from "./users.queries.js";
 
 async function freeUsername(db: Db, wanted: string): Promise<string> {
   const base = wanted
@@ -66,8 +70,7 @@ export async function bootstrapAdmin(
     logger.info({ userId: user.id }, "admin account created from ADMIN_EMAIL");
     return;
   }
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
-  if (anyAdmin) return;
+  if (await findFirstAdmin(db)) return;
   const password = randomBytes(12).toString("base64url");
   const email = "admin@topset.local";
   const user = await insertAdmin(db, { username: await freeUsername(db, "admin"), email, password });

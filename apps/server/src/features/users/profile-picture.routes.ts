@@ -2,9 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import multipart from "@fastify/multipart";
 import { accountMessages, currentUserSchema, idParamSchema, successSchema } from "@topset/shared";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { users } from "../../db/schema/index.js";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { notFound, tooManyRequests } from "../../lib/http-errors.js";
@@ -12,7 +10,7 @@ import { me } from "../../plugins/auth.js";
 import { createAccountLimiter } from "../../plugins/rate-limits.js";
 import { fileStoreFor } from "../../storage/index.js";
 import { pictureMultipartLimits, receivePicture, toSquareWebp } from "./profile-picture.js";
-import { findUserById, lockUser, toCurrentUser } from "./users.queries.js";
+import { findUserById, lockUser, toCurrentUser, updateUserReturning } from "./users.queries.js";
 import { assertOwnerOrAdmin } from "./user-access.js";
 
 /** Same ceiling as other media uploads: 30 per 30 minutes per account (docs/product.md, "Validation and limits"). */
@@ -53,12 +51,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
           const before = await lockUser(tx, req.params.id);
           if (!before) throw notFound("User");
           previous = before.profilePictureKey;
-          const [updated] = await tx
-            .update(users)
-            .set({ profilePictureKey: key })
-            .where(eq(users.id, req.params.id))
-            .returning();
-          return updated!;
+          return updateUserReturning(tx, req.params.id, { profilePictureKey: key });
         });
       } catch (err) {
         await store.delete(key);

@@ -1,26 +1,10 @@
 import type { Readable } from "node:stream";
 import { setFigures, toCsv, type CsvColumn, type SetFigures } from "@topset/shared";
-import { and, asc, eq } from "drizzle-orm";
 import yazl from "yazl";
 import type { Db } from "../../db/client.js";
-import {
-  blocks,
-  changelogSubscriptions,
-  comments,
-  exerciseCategories,
-  exercises,
-  follows,
-  logs,
-  programs,
-  routines,
-  sessions,
-  sets,
-  tags,
-  variables,
-  videos,
-} from "../../db/schema/index.js";
 import type { FileStore } from "../../storage/index.js";
 import { extensionOf } from "../../lib/video-sniff.js";
+import { collectUserData, type UserData } from "./user-exports.queries.js";
 import { toCurrentUser, type UserRow } from "./users.queries.js";
 
 type Row = Record<string, unknown>;
@@ -32,35 +16,7 @@ function snake(row: Row): Row {
   );
 }
 
-/** Everything the user owns, read with one query per table (no per-row queries). */
-async function collect(db: Db, userId: number) {
-  const [
-    blockRows, sessionRows, logRows, setRows, tagRows, variableRows, categoryRows, exerciseRows,
-    videoRows, commentRows, followRows, subscriptionRows, routineRows, programRows,
-  ] = await Promise.all([
-    db.select().from(blocks).where(eq(blocks.userId, userId)).orderBy(asc(blocks.id)),
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.startDate)),
-    db.select().from(logs).where(eq(logs.userId, userId)).orderBy(asc(logs.id)),
-    // A planned set not done yet is in no export (docs/product.md, "Routines").
-    db.select().from(sets).where(and(eq(sets.userId, userId), eq(sets.done, true))).orderBy(asc(sets.createdAt), asc(sets.id)),
-    db.select().from(tags).where(eq(tags.userId, userId)).orderBy(asc(tags.id)),
-    db.select().from(variables).where(eq(variables.userId, userId)).orderBy(asc(variables.createdAt)),
-    db.select().from(exerciseCategories).where(eq(exerciseCategories.userId, userId)),
-    db.select().from(exercises).where(eq(exercises.userId, userId)),
-    db.select().from(videos).where(eq(videos.userId, userId)).orderBy(asc(videos.id)),
-    db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.id)),
-    db.select().from(follows).where(eq(follows.followerId, userId)),
-    db.select().from(changelogSubscriptions).where(eq(changelogSubscriptions.userId, userId)),
-    db.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.id)),
-    db.select().from(programs).where(eq(programs.userId, userId)).orderBy(asc(programs.id)),
-  ]); // prettier-ignore
-  return {
-    blockRows, sessionRows, logRows, setRows, tagRows, variableRows, categoryRows, exerciseRows,
-    videoRows, commentRows, followRows, subscriptionRows, routineRows, programRows,
-  }; // prettier-ignore
-}
-
-type Data = Awaited<ReturnType<typeof collect>>;
+type Data = UserData;
 type SessionRow = Data["sessionRows"][number];
 type SetCsvRow = Data["setRows"][number] & SetFigures & { exercise: string };
 type VariableRow = Data["variableRows"][number];
@@ -130,7 +86,7 @@ export async function buildUserExport(
   user: UserRow,
   key: string,
 ): Promise<{ size: number }> {
-  const d = await collect(db, user.id);
+  const d = await collectUserData(db, user.id);
   const exerciseName = new Map(d.logRows.map((l) => [l.id, l.name]));
   // The figures the API sends for each set, in the account's e1RM method.
   const setRows = d.setRows.map((s) => ({

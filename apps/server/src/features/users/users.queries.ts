@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { CurrentUser, PublicProfile } from "@topset/shared";
 import type { Db } from "../../db/client.js";
 import { preparedPerDb } from "../../db/prepared.js";
-import { users } from "../../db/schema/index.js";
+import { changelogSubscriptions, users } from "../../db/schema/index.js";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -55,8 +55,32 @@ export async function insertUserIfNew(
   return row;
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+export async function updateUser(db: Db, id: number, values: UserChanges) {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** The row as changed; `values` must hold at least one field (an empty SET is refused). */
+export async function updateUserReturning(db: Db, id: number, values: UserChanges): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Changelog mail follows the account's e-mail: the old address may now belong to someone else. */
+export async function moveChangelogEmail(db: Db, userId: number, email: string): Promise<void> {
+  await db.update(changelogSubscriptions).set({ email }).where(eq(changelogSubscriptions.userId, userId));
+}
+
+/** The oldest admin account (who hears from the contact form without ADMIN_EMAIL), if any. */
+export async function findFirstAdmin(db: Db): Promise<{ id: number; email: string } | undefined> {
+  const [admin] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(users.id)
+    .limit(1);
+  return admin;
 }
 
 export function profilePictureUrl(

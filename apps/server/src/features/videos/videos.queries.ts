@@ -52,26 +52,3 @@ export async function setThumbnail(
     .returning({ id: videos.id });
   return rows.length > 0;
 }
-
-/** The stored files of the caller's videos (all, or beneath a log or a session), to remove after deleting them. */
-export async function findVideoKeys(
-  db: Db,
-  where: { userId: number } & ({ logId: number } | { sessionId: number } | object),
-): Promise<string[]> {
-  const rows = await db
-    .select({ storageKey: videos.storageKey, thumbnailKey: videos.thumbnailKey })
-    .from(videos)
-    .where(
-      and(
-        eq(videos.userId, where.userId),
-        "logId" in where ? eq(videos.logId, where.logId) : undefined,
-        "sessionId" in where ? eq(videos.sessionId, where.sessionId) : undefined,
-      ),
-    );
-  return rows.flatMap(videoFileKeys);
-}
-
-/** A video's stored files: the video and, once made, its thumbnail. */
-export function videoFileKeys(row: Pick<VideoRow, "storageKey" | "thumbnailKey">): string[] {
-  return row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey];
-}

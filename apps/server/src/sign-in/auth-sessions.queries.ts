@@ -1,8 +1,8 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { preparedPerDb } from "../../db/prepared.js";
-import { authSessions, users } from "../../db/schema/index.js";
-import { hashToken, randomToken } from "../../lib/tokens.js";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { preparedPerDb } from "../db/prepared.js";
+import { authSessions, users } from "../db/schema/index.js";
+import { hashToken, randomToken } from "../lib/tokens.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -80,9 +80,10 @@ export async function deleteAuthSession(db: Db, sessionId: number) {
   await db.delete(authSessions).where(eq(authSessions.id, sessionId));
 }
 
-/** Ends every session of a user (password change, disable, delete). */
-export async function deleteUserAuthSessions(db: Db, userId: number) {
-  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+/** Ends every session of a user (password change, disable, delete), but the one `keepId` names. */
+export async function deleteUserAuthSessions(db: Db, userId: number, keepId?: number | null) {
+  const mine = eq(authSessions.userId, userId);
+  await db.delete(authSessions).where(keepId ? and(mine, ne(authSessions.id, keepId)) : mine);
 }
 
 /** Housekeeping: sessions past their absolute expiry can never be used again. */

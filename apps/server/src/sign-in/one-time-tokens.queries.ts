@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { oneTimeTokens, type TokenPurpose } from "../../db/schema/index.js";
-import { hashToken, randomToken } from "../../lib/tokens.js";
+import type { Db } from "../db/client.js";
+import { oneTimeTokens, type TokenPurpose } from "../db/schema/index.js";
+import { hashToken, randomToken } from "../lib/tokens.js";
 
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   verify_email: 24 * 3_600_000,
