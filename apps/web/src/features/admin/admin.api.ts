@@ -7,6 +7,7 @@ import {
   adminUserRowSchema,
   adminVideoRowSchema,
   currentUserSchema,
+  onlineUserSchema,
   sessionDetailsSchema,
   successSchema,
   type AdminCreateUserInput,
@@ -22,6 +23,7 @@ export const adminKeys = {
   all: ["admin"] as const,
   stats: () => [...adminKeys.all, "stats"] as const,
   logs: () => [...adminKeys.all, "logs"] as const,
+  onlineUsers: () => [...adminKeys.all, "online-users"] as const,
   users: (page: number, search: string) => [...adminKeys.all, "users", page, search] as const,
   videos: (page: number) => [...adminKeys.all, "videos", page] as const,
   sessions: (page: number) => [...adminKeys.all, "sessions", page] as const,
@@ -86,6 +88,15 @@ export function parseLogEntry(raw: string): LogEntry {
     return { level: "error", time: "", msg: raw, detail: "" };
   }
 }
+
+/** GET /api/admin/online-users: the list when the panel opens; the socket keeps it current after. */
+export const onlineUsersQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.onlineUsers(),
+    queryFn: async ({ signal }) =>
+      (await api.send(successSchema(onlineUserSchema), "/api/admin/online-users", { signal })).data,
+    staleTime: Infinity,
+  });
 
 export const usersQuery = (page: number, search: string) =>
   queryOptions({

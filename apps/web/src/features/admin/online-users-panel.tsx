@@ -1,22 +1,13 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { onlineUserSchema, successSchema, type OnlineUser } from "@topset/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { OnlineUser } from "@topset/shared";
 import { useEffect, useState } from "react";
 import { Badge, Card, ListGroup, Spinner } from "react-bootstrap";
 import { Avatar } from "../../components/avatar";
-import { api } from "../../lib/api-client";
 import { onConnectionChange, onOnlineUsers } from "../../lib/presence";
+import { onlineUsersQuery } from "./admin.api";
 import { describeAgent } from "./user-agent";
 import { Icon } from "../../components/icon";
 import { broadcastIcon, circleIcon, circleFillIcon } from "../../components/icons";
-
-const onlineAnswer = successSchema(onlineUserSchema);
-
-/** GET /api/admin/online-users: the list when the panel opens; the socket keeps it current after. */
-export const onlineUsersQuery = queryOptions({
-  queryKey: ["admin", "online-users"],
-  queryFn: async ({ signal }) => (await api.send(onlineAnswer, "/api/admin/online-users", { signal })).data,
-  staleTime: Infinity,
-});
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 
@@ -42,12 +33,12 @@ function OnlineUserRow({ user }: { user: OnlineUser }) {
 export function OnlineUsersPanel() {
   const queryClient = useQueryClient();
   // useQuery, not suspending: a widget inside the shown admin home; suspending would blank the screen.
-  const { data: users, isPending, isError } = useQuery(onlineUsersQuery);
+  const { data: users, isPending, isError } = useQuery(onlineUsersQuery());
   const [live, setLive] = useState(false);
 
   // The server pushes the whole list to admins on every change; it replaces what the panel shows.
   useEffect(
-    () => onOnlineUsers((next) => queryClient.setQueryData(onlineUsersQuery.queryKey, next)),
+    () => onOnlineUsers((next) => queryClient.setQueryData(onlineUsersQuery().queryKey, next)),
     [queryClient],
   );
   useEffect(() => onConnectionChange(setLive), []);

@@ -1,10 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
-import { MAX_IMPORT_BYTES, type WeightUnitInput } from "@topset/shared";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryErrorResetBoundary, useSuspenseQuery } from "@tanstack/react-query";
+import { MAX_IMPORT_BYTES, importFieldsSchema, weightUnitSchema, type WeightUnitInput } from "@topset/shared";
+import { Suspense, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Spinner from "react-bootstrap/Spinner";
+import { useController, useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { useSearchParams } from "react-router";
+import { z } from "zod";
+import { ErrorBoundary } from "../../components/error-boundary";
 import { FormAlert, errorText, type FormAlertState } from "../../components/form-alert";
 import { useCurrentUser } from "../../lib/auth-store";
 import { browserTimeZone } from "../../lib/session";
@@ -12,6 +16,20 @@ import { ImportJobView } from "./import-job-view";
 import { RecentImports } from "./recent-imports";
 import { importQuery, strongExportUrl, useConfirmImport, useUploadImport } from "./imports.api";
 import "./imports.css";
+
+// The unit and zone are POST /imports' shared fields, both always set here; the file goes as multipart
+// beside them, its one rule the size limit (said at once rather than after a long upload the server would refuse).
+const pickSchema = z.object({
+  file: z
+    .custom<File | null>()
+    .refine(
+      (file) => !file || file.size <= MAX_IMPORT_BYTES,
+      "The file is over 20 MB. Export a shorter span of time.",
+    ),
+  weight_unit: weightUnitSchema,
+  timezone: importFieldsSchema.shape.timezone.unwrap(),
+});
+type PickForm = z.input<typeof pickSchema>;
 
 /** The zones a browser knows, the account's first (older browsers: just that one). */
 function timeZones(first: string): string[] {
@@ -23,48 +41,57 @@ function timeZones(first: string): string[] {
 function PickFile({ onQueued }: { onQueued: (id: number) => void }) {
   const user = useCurrentUser();
   const upload = useUploadImport();
-  const [file, setFile] = useState<File | null>(null);
-  const [unit, setUnit] = useState<WeightUnitInput>(user?.weight_unit ?? "kg");
   const defaultZone = user?.timezone ?? browserTimeZone() ?? "UTC";
-  const [timezone, setTimezone] = useState(defaultZone);
+  const { register, handleSubmit, control } = useForm<PickForm, unknown, z.output<typeof pickSchema>>({
+    resolver: zodResolver(pickSchema),
+    defaultValues: { file: null, weight_unit: user?.weight_unit ?? "kg", timezone: defaultZone },
+  });
+  const { field: fileField } = useController({ control, name: "file" });
+  const file = fileField.value ?? null;
   const [alert, setAlert] = useState<FormAlertState>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file || upload.isPending) return;
-    // Said at once rather than after a long upload the server would refuse.
-    if (file.size > MAX_IMPORT_BYTES)
-      return setAlert({ variant: "danger", text: "The file is over 20 MB. Export a shorter span of time." });
-    setAlert(null);
-    upload.mutate(
-      { file, weightUnit: unit, timezone },
-      { onSuccess: onQueued, onError: (error) => setAlert({ variant: "danger", text: errorText(error) }) },
-    );
-  };
+  const submit = handleSubmit(
+    ({ file, weight_unit, timezone }) => {
+      if (!file || upload.isPending) return;
+      setAlert(null);
+      upload.mutate(
+        { file, weightUnit: weight_unit, timezone },
+        { onSuccess: onQueued, onError: (error) => setAlert({ variant: "danger", text: errorText(error) }) },
+      );
+    },
+    // What the schema refuses (a file too big) shows in the form's alert, as the server's refusals do.
+    (errors) => {
+      const problem = errors.file?.message ?? errors.timezone?.message ?? errors.weight_unit?.message;
+      if (problem) setAlert({ variant: "danger", text: problem });
+    },
+  );
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert alert={alert} onClose={() => setAlert(null)} />
       <Form.Group controlId="import-file" className="mb-3">
         <Form.Label className="fw-semibold">CSV export from Strong, Hevy or FitNotes</Form.Label>
         <Form.Control
           type="file"
           accept=".csv,text/csv"
-          onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+          name={fileField.name}
+          ref={fileField.ref}
+          onBlur={fileField.onBlur}
+          onChange={(e) => fileField.onChange((e.target as HTMLInputElement).files?.[0] ?? null)}
         />
       </Form.Group>
       <fieldset className="mb-3">
         <legend className="form-label fs-6 fw-semibold mb-1">Weights in files that don’t say</legend>
         <div className="btn-group w-100" role="group">
           {(["kg", "lbs"] as const).map((u) => (
-            <UnitChoice key={u} unit={u} checked={unit === u} onPick={() => setUnit(u)} />
+            <UnitChoice key={u} unit={u} {...register("weight_unit")} />
           ))}
         </div>
         <Form.Text>Strong writes weights in the unit its app was set to, without saying which.</Form.Text>
       </fieldset>
       <Form.Group controlId="import-timezone" className="mb-3">
         <Form.Label className="fw-semibold">Time zone of the workouts</Form.Label>
-        <Form.Select value={timezone} onChange={(e) => setTimezone(e.target.value)}>
+        <Form.Select {...register("timezone")}>
           {timeZones(defaultZone).map((tz) => (
             <option key={tz} value={tz}>
               {tz.replaceAll("_", " ")}
@@ -83,27 +110,12 @@ function PickFile({ onQueued }: { onQueued: (id: number) => void }) {
   );
 }
 
-/** One unit choice of the kg / lbs toggle. */
-function UnitChoice({
-  unit,
-  checked,
-  onPick,
-}: {
-  unit: WeightUnitInput;
-  checked: boolean;
-  onPick: () => void;
-}) {
+/** One unit choice of the kg / lbs toggle (a radio registered on the form's `weight_unit`). */
+function UnitChoice({ unit, ...field }: { unit: WeightUnitInput } & UseFormRegisterReturn<"weight_unit">) {
   const id = `import-unit-${unit}`;
   return (
     <>
-      <input
-        type="radio"
-        className="btn-check"
-        name="import-unit"
-        id={id}
-        checked={checked}
-        onChange={onPick}
-      />
+      <input type="radio" className="btn-check" id={id} value={unit} {...field} />
       <label className="btn btn-outline-primary py-2" htmlFor={id}>
         {unit}
       </label>
@@ -111,27 +123,41 @@ function UnitChoice({
   );
 }
 
-/** The import in progress (its id in the address, so a reload or a lock screen keeps it). */
+/**
+ * The import in progress (its id in the address, so a reload or a lock screen keeps it). A failed read
+ * stays in the card with the way back to the file picker, instead of the route's error screen.
+ */
 function CurrentImport({ id, onRestart }: { id: number; onRestart: () => void }) {
-  const job = useQuery(importQuery(id));
+  const { reset } = useQueryErrorResetBoundary();
+  return (
+    <ErrorBoundary
+      key={id}
+      onReset={reset}
+      fallback={(error) => (
+        <>
+          <FormAlert alert={{ variant: "danger", text: errorText(error) }} onClose={onRestart} />
+          <Button variant="outline-secondary" onClick={onRestart}>
+            Choose another file
+          </Button>
+        </>
+      )}
+    >
+      <Suspense fallback={<Spinner animation="border" role="status" aria-label="Loading the import" />}>
+        <ImportProgress id={id} onRestart={onRestart} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function ImportProgress({ id, onRestart }: { id: number; onRestart: () => void }) {
+  const { data: job } = useSuspenseQuery(importQuery(id));
   const confirm = useConfirmImport();
   const [alert, setAlert] = useState<FormAlertState>(null);
-  if (job.isError) {
-    return (
-      <>
-        <FormAlert alert={{ variant: "danger", text: errorText(job.error) }} onClose={onRestart} />
-        <Button variant="outline-secondary" onClick={onRestart}>
-          Choose another file
-        </Button>
-      </>
-    );
-  }
-  if (!job.data) return <Spinner animation="border" role="status" aria-label="Loading the import" />;
   return (
     <>
       <FormAlert alert={alert} onClose={() => setAlert(null)} />
       <ImportJobView
-        job={job.data}
+        job={job}
         confirming={confirm.isPending}
         onConfirm={() =>
           confirm.mutate(id, { onError: (error) => setAlert({ variant: "danger", text: errorText(error) }) })

@@ -1,5 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueryErrorResetBoundary, useSuspenseQuery } from "@tanstack/react-query";
 import type { ImportJob } from "@topset/shared";
+import { Suspense } from "react";
+import { ErrorBoundary } from "../../components/error-boundary";
 import { sourceNames } from "./import-job-view";
 import { importsQuery } from "./imports.api";
 
@@ -10,10 +12,26 @@ function statusText(job: ImportJob): string {
   return `${job.sessions.toLocaleString()} sessions, ${job.sets.toLocaleString()} sets`;
 }
 
-/** The member's earlier imports (newest first); each opens again where it stands. */
-export function RecentImports({ current, onOpen }: { current: number | null; onOpen: (id: number) => void }) {
-  const imports = useQuery(importsQuery());
-  const jobs = (imports.data ?? []).filter((job) => job.id !== current);
+type Props = { current: number | null; onOpen: (id: number) => void };
+
+/**
+ * The member's earlier imports (newest first); each opens again where it stands. The list sits under
+ * the import card: it loads on its own and shows nothing until it has (or when it could not be read).
+ */
+export function RecentImports(props: Props) {
+  const { reset } = useQueryErrorResetBoundary();
+  return (
+    <ErrorBoundary fallback={() => null} onReset={reset}>
+      <Suspense fallback={null}>
+        <RecentImportList {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function RecentImportList({ current, onOpen }: Props) {
+  const { data: imports } = useSuspenseQuery(importsQuery());
+  const jobs = imports.filter((job) => job.id !== current);
   if (jobs.length === 0) return null;
   return (
     <section aria-label="Earlier imports">

@@ -1,21 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
-import { warmupPlan, type Meet } from "@topset/shared";
+import { useSuspenseQueries } from "@tanstack/react-query";
+import { warmupPlan, type Meet, type MeetEvidence } from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import { useParams } from "react-router";
-import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
-import { ErrorAlert } from "../../components/error-alert";
 import { LIFT_NAMES, attemptsOf, clock, liftsOf, planMeet } from "./meet-plan";
 import { meetDate } from "./meets-page";
 import { meetEvidenceQuery, meetQuery } from "./meets.api";
 import "./meets.css";
 
 /** One page for the handler: each lift's three attempts and warm-ups, big enough to read in a warm-up room. */
-function Card({ meet }: { meet: Meet }) {
+function Card({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
   const user = useCurrentUser();
-  const evidence = useQuery(meetEvidenceQuery(meet.id));
-  if (evidence.isPending) return <PageSpinner />;
-  const plans = planMeet(meet, evidence.data);
+  const plans = planMeet(meet, evidence);
   const lifts = liftsOf(meet);
   const unit = meet.weight_unit;
   const lifter = [user?.first_name, user?.last_name].filter(Boolean).join(" ") || user?.username;
@@ -96,8 +92,8 @@ function Card({ meet }: { meet: Meet }) {
 /** /dashboard/tools/reports/meets/:meet_id/card: the printable one-page card for the handler. */
 export function MeetCardPage() {
   const id = Number(useParams().meet_id);
-  const meet = useQuery(meetQuery(id));
-  if (meet.isError) return <ErrorAlert error={meet.error} />;
-  if (!meet.data) return <PageSpinner />;
-  return <Card meet={meet.data} />;
+  const [{ data: meet }, { data: evidence }] = useSuspenseQueries({
+    queries: [meetQuery(id), meetEvidenceQuery(id)],
+  });
+  return <Card meet={meet} evidence={evidence} />;
 }

@@ -1,10 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQueries } from "@tanstack/react-query";
 import {
   planLift,
   warmupPlan,
   type CompetitionLift,
   type Meet,
   type MeetAttemptInput,
+  type MeetEvidence,
   type PlannedAttempt,
 } from "@topset/shared";
 import { useState } from "react";
@@ -12,8 +13,6 @@ import Button from "react-bootstrap/Button";
 import { Link, useParams } from "react-router";
 import { paths } from "../../lib/routing/paths";
 import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
-import { PageSpinner } from "../../components/page-spinner";
-import { ErrorAlert } from "../../components/error-alert";
 import { ChanceBadge } from "./attempt-planner";
 import { LIFT_NAMES, attemptInputs, attemptsOf, clock, liftsOf, planMeet, type LiftPlan } from "./meet-plan";
 import { meetEvidenceQuery, meetQuery, useUpdateMeet } from "./meets.api";
@@ -140,15 +139,13 @@ function AttemptRow({ meet, attempt, suggestion, isNext, scored, saving, onResul
 }
 
 /** /dashboard/tools/reports/meets/:meet_id/day: one lift at a time, a tap for each attempt's result. */
-function MeetDay({ meet }: { meet: Meet }) {
-  const evidence = useQuery(meetEvidenceQuery(meet.id));
+function MeetDay({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
   const update = useUpdateMeet(meet.id);
   const lifts = liftsOf(meet);
   const firstOpen = lifts.find((l) => attemptsOf(meet, l)[3]?.made == null) ?? lifts[0]!;
   const [lift, setLift] = useState<CompetitionLift>(firstOpen);
   const [alert, setAlert] = useState<FormAlertState>(null);
-  if (evidence.isPending) return <PageSpinner />;
-  const plans = planMeet(meet, evidence.data);
+  const plans = planMeet(meet, evidence);
   const plan = plans.find((p) => p.lift === lift)!;
   const attempts = plan.attempts ?? manualAttempts(meet, lift);
   const suggestions = suggestionsNow(meet, plan);
@@ -236,8 +233,8 @@ function manualAttempts(meet: Meet, lift: CompetitionLift): PlannedAttempt[] {
 
 export function MeetDayPage() {
   const id = Number(useParams().meet_id);
-  const meet = useQuery(meetQuery(id));
-  if (meet.isError) return <ErrorAlert error={meet.error} />;
-  if (!meet.data) return <PageSpinner />;
-  return <MeetDay meet={meet.data} />;
+  const [{ data: meet }, { data: evidence }] = useSuspenseQueries({
+    queries: [meetQuery(id), meetEvidenceQuery(id)],
+  });
+  return <MeetDay meet={meet} evidence={evidence} />;
 }

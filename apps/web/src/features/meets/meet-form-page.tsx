@@ -1,7 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { PageSpinner } from "../../components/page-spinner";
-import { ErrorAlert } from "../../components/error-alert";
 import { MeetForm } from "./meet-form";
 import { meetQuery } from "./meets.api";
 
@@ -9,18 +7,10 @@ import { meetQuery } from "./meets.api";
 export function MeetFormPage() {
   const param = useParams().meet_id;
   const id = param ? Number(param) : null;
-  const meet = useQuery({ ...meetQuery(id ?? 0), enabled: id != null });
-  return (
-    <div className="meet-form-page">
-      {id == null ? (
-        <MeetForm meet={null} />
-      ) : meet.isError ? (
-        <ErrorAlert error={meet.error} />
-      ) : meet.data ? (
-        <MeetForm meet={meet.data} />
-      ) : (
-        <PageSpinner />
-      )}
-    </div>
-  );
+  return <div className="meet-form-page">{id == null ? <MeetForm meet={null} /> : <Existing id={id} />}</div>;
+}
+
+function Existing({ id }: { id: number }) {
+  const { data: meet } = useSuspenseQuery(meetQuery(id));
+  return <MeetForm meet={meet} />;
 }

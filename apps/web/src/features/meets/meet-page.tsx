@@ -1,13 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
-import { convertWeight, roundTo, type CompetitionLift, type Meet } from "@topset/shared";
+import { useSuspenseQueries } from "@tanstack/react-query";
+import { convertWeight, roundTo, type CompetitionLift, type Meet, type MeetEvidence } from "@topset/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "../../lib/routing/paths";
 import { ConfirmModal } from "../../components/confirm-modal";
 import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
-import { PageSpinner } from "../../components/page-spinner";
-import { ErrorAlert } from "../../components/error-alert";
 import { PlannedLift, Projection, ScoreTiles } from "./attempt-planner";
 import { attemptInputs, planMeet, type AttemptMap } from "./meet-plan";
 import { meetDate } from "./meets-page";
@@ -37,15 +35,14 @@ function Scores({ meet }: { meet: Meet }) {
   );
 }
 
-function MeetView({ meet }: { meet: Meet }) {
+function MeetView({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
   const navigate = useNavigate();
-  const evidence = useQuery(meetEvidenceQuery(meet.id));
   const update = useUpdateMeet(meet.id);
   const remove = useDeleteMeet();
   const [chosen, setChosen] = useState<Record<string, AttemptMap>>({});
   const [alert, setAlert] = useState<FormAlertState>(null);
   const [deleting, setDeleting] = useState(false);
-  const plans = planMeet(meet, evidence.data, chosen);
+  const plans = planMeet(meet, evidence, chosen);
   const changed = Object.keys(chosen).length > 0;
 
   const choose = (lift: CompetitionLift) => (n: 1 | 2 | 3, weight: number | null) =>
@@ -109,26 +106,19 @@ function MeetView({ meet }: { meet: Meet }) {
         Proposed from your own heavy sets: an opener you make about 95 % of the time, a second about 80 %, a
         third about 50 %. Change any weight and the chances and projection follow.
       </p>
-      {evidence.isError && <ErrorAlert error={evidence.error} />}
-      {evidence.isPending ? (
-        <PageSpinner />
-      ) : (
-        <>
-          {plans.map((plan) => (
-            <PlannedLift
-              key={plan.lift}
-              meet={meet}
-              plan={plan}
-              chosen={chosen[plan.lift] ?? {}}
-              onChoose={choose(plan.lift)}
-            />
-          ))}
-          <Projection meet={meet} plans={plans} />
-        </>
-      )}
+      {plans.map((plan) => (
+        <PlannedLift
+          key={plan.lift}
+          meet={meet}
+          plan={plan}
+          chosen={chosen[plan.lift] ?? {}}
+          onChoose={choose(plan.lift)}
+        />
+      ))}
+      <Projection meet={meet} plans={plans} />
       <FormAlert alert={alert} onClose={() => setAlert(null)} />
       <div className="d-flex gap-2 mb-4">
-        <Button className="flex-grow-1 py-2" onClick={save} disabled={update.isPending || evidence.isPending}>
+        <Button className="flex-grow-1 py-2" onClick={save} disabled={update.isPending}>
           {changed ? "Save my attempts" : "Save these attempts"}
         </Button>
         <Button variant="outline-danger" onClick={() => setDeleting(true)}>
@@ -157,8 +147,8 @@ function MeetView({ meet }: { meet: Meet }) {
 /** /dashboard/tools/reports/meets/:meet_id: the result, the attempt plan, and the way to meet day. */
 export function MeetPage() {
   const id = Number(useParams().meet_id);
-  const meet = useQuery(meetQuery(id));
-  if (meet.isError) return <ErrorAlert error={meet.error} />;
-  if (!meet.data) return <PageSpinner />;
-  return <MeetView meet={meet.data} />;
+  const [{ data: meet }, { data: evidence }] = useSuspenseQueries({
+    queries: [meetQuery(id), meetEvidenceQuery(id)],
+  });
+  return <MeetView meet={meet} evidence={evidence} />;
 }

@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { convertWeight, roundTo, type Meet, type WeightUnit } from "@topset/shared";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/routing/paths";
 import { useChartTheme } from "../../components/chart-theme";
@@ -8,7 +9,6 @@ import { awardIcon } from "../../components/icons";
 import { LineChart, lineDataset } from "../../components/line-chart";
 import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
-import { ErrorAlert } from "../../components/error-alert";
 import { meetsQuery } from "./meets.api";
 import "./meets.css";
 
@@ -88,8 +88,6 @@ function MeetRow({ meet, unit }: { meet: Meet; unit: WeightUnit }) {
 
 /** /dashboard/tools/reports/meets: every meet with its total and points, and the trend across them. */
 export function MeetsPage() {
-  const meets = useQuery(meetsQuery());
-  const unit: WeightUnit = useCurrentUser()?.weight_unit ?? "kg";
   return (
     <div className="meets-page">
       <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
@@ -98,28 +96,36 @@ export function MeetsPage() {
           Record a meet
         </Link>
       </div>
-      {meets.isError && <ErrorAlert error={meets.error} />}
-      {meets.isPending && <PageSpinner />}
-      {meets.data?.length === 0 && (
-        <EmptyState icon={awardIcon}>
-          No meets yet. Record your next meet to plan its attempts from your training, or a past one to see
-          its points.
-        </EmptyState>
-      )}
-      {meets.data && meets.data.length > 0 && (
-        <>
-          <MeetTrend meets={meets.data} unit={unit} />
-          <ul className="list-group mb-3" aria-label="Meets">
-            {meets.data.map((meet) => (
-              <MeetRow key={meet.id} meet={meet} unit={unit} />
-            ))}
-          </ul>
-        </>
-      )}
+      <Suspense fallback={<PageSpinner />}>
+        <MeetList />
+      </Suspense>
       <p className="small text-body-secondary">
         Competed before? Find your result in the{" "}
         <Link to={paths.openPowerlifting.href()}>OpenPowerlifting search</Link> and add it as your meet.
       </p>
     </div>
+  );
+}
+
+function MeetList() {
+  const { data: meets } = useSuspenseQuery(meetsQuery());
+  const unit: WeightUnit = useCurrentUser()?.weight_unit ?? "kg";
+  if (meets.length === 0) {
+    return (
+      <EmptyState icon={awardIcon}>
+        No meets yet. Record your next meet to plan its attempts from your training, or a past one to see its
+        points.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <MeetTrend meets={meets} unit={unit} />
+      <ul className="list-group mb-3" aria-label="Meets">
+        {meets.map((meet) => (
+          <MeetRow key={meet.id} meet={meet} unit={unit} />
+        ))}
+      </ul>
+    </>
   );
 }

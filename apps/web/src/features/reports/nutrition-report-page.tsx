@@ -1,16 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { convertWeight, roundTo, toCsv, type NutritionWeek, type WeightUnit } from "@topset/shared";
-import Button from "react-bootstrap/Button";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../lib/routing/paths";
 import { useChartTheme } from "../../components/chart-theme";
 import { saveTextFile } from "../../components/csv-download-menu";
 import { LineChart, lineDataset } from "../../components/line-chart";
-import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
 import { weekLabel } from "./report-math";
-import { ErrorAlert } from "../../components/error-alert";
-import { SpanPills, useReportWeeks } from "./report-parts";
+import { DownloadButton, ReportFrame, useReportWeeks } from "./report-parts";
 import { WeekTable, type WeekColumn } from "./week-table";
 import { FigureTiles } from "../../components/figure-tiles";
 import { nutritionReportQuery } from "./reports.api";
@@ -53,129 +50,134 @@ const NUTRITION_COLUMNS: WeekColumn<ReturnType<typeof rowsIn>[number]>[] = [
   { header: "Sessions", cell: (r) => r.sessions },
 ];
 
+function downloadCsv(rows: ReturnType<typeof rowsIn>, unit: WeightUnit) {
+  saveTextFile(
+    `nutrition-report-${rows.at(-1)?.week ?? "empty"}.csv`,
+    toCsv(rows, [
+      { key: "week", header: "Week (Monday)" },
+      { key: "avg_calories", header: "Average calories (kcal)" },
+      { key: "calorie_days", header: "Days with calories" },
+      { key: "avg_bodyweight", header: `Average bodyweight (${unit})` },
+      { key: "bodyweight_change", header: `Bodyweight change (${unit} a week)` },
+      { key: "volume", header: `Training volume (${unit})` },
+      { key: "sessions", header: "Sessions" },
+    ]),
+  );
+}
+
+const useUnit = (): WeightUnit => useCurrentUser()?.weight_unit ?? "kg";
+
 /** /dashboard/tools/reports/nutrition: calories and bodyweight by week, beside the training they fed. */
 export function NutritionReportPage() {
   const [weeks, setWeeks] = useReportWeeks(useSearchParams());
-  const report = useQuery(nutritionReportQuery(weeks));
-  const unit: WeightUnit = useCurrentUser()?.weight_unit ?? "kg";
+  return (
+    <ReportFrame
+      note="From your bodyweight and calories trackers."
+      weeks={weeks}
+      onWeeks={setWeeks}
+      download={<NutritionDownload weeks={weeks} />}
+    >
+      <NutritionReport weeks={weeks} />
+    </ReportFrame>
+  );
+}
+
+function NutritionDownload({ weeks }: { weeks: number }) {
+  const { data } = useSuspenseQuery(nutritionReportQuery(weeks));
+  const unit = useUnit();
+  return <DownloadButton onClick={() => downloadCsv(rowsIn(data, unit), unit)} />;
+}
+
+function NutritionReport({ weeks }: { weeks: number }) {
+  const { data } = useSuspenseQuery(nutritionReportQuery(weeks));
+  const unit = useUnit();
   const theme = useChartTheme();
-  const rows = rowsIn(report.data ?? [], unit);
+  const rows = rowsIn(data, unit);
   const labels = rows.map((r) => weekLabel(r.week));
   const bodyweights = rows.flatMap((r) => (r.avg_bodyweight == null ? [] : [r.avg_bodyweight]));
   const changes = rows.flatMap((r) => (r.bodyweight_change == null ? [] : [r.bodyweight_change]));
   const calories = rows.flatMap((r) => (r.avg_calories == null ? [] : [r.avg_calories]));
   const rate = mean(changes);
 
-  const download = () =>
-    saveTextFile(
-      `nutrition-report-${rows.at(-1)?.week ?? "empty"}.csv`,
-      toCsv(rows, [
-        { key: "week", header: "Week (Monday)" },
-        { key: "avg_calories", header: "Average calories (kcal)" },
-        { key: "calorie_days", header: "Days with calories" },
-        { key: "avg_bodyweight", header: `Average bodyweight (${unit})` },
-        { key: "bodyweight_change", header: `Bodyweight change (${unit} a week)` },
-        { key: "volume", header: `Training volume (${unit})` },
-        { key: "sessions", header: "Sessions" },
-      ]),
-    );
-
   return (
-    <div className="report-page">
-      <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
-        <p className="small text-body-secondary mb-0">From your bodyweight and calories trackers.</p>
-        <Button size="sm" variant="outline-primary" disabled={!report.data} onClick={download}>
-          Download CSV
-        </Button>
+    <>
+      <div className="mb-3">
+        <FigureTiles
+          carded
+          tiles={[
+            {
+              label: "Calories a day",
+              value: calories.length ? Math.round(mean(calories)!).toLocaleString() : "–",
+            },
+            {
+              label: `Bodyweight (${unit})`,
+              value: bodyweights.length ? String(bodyweights.at(-1)) : "–",
+            },
+            {
+              label: `Change a week (${unit})`,
+              value: rate == null ? "–" : `${rate > 0 ? "+" : ""}${roundTo(rate, 2)}`,
+            },
+            { label: "Sessions", value: rows.reduce((a, r) => a + r.sessions, 0).toLocaleString() },
+          ]}
+        />
       </div>
-      <SpanPills weeks={weeks} onChange={setWeeks} />
-      {report.isError && <ErrorAlert error={report.error} />}
-      {report.isPending && <PageSpinner />}
-      {report.data && (
-        <>
-          <div className="mb-3">
-            <FigureTiles
-              carded
-              tiles={[
-                {
-                  label: "Calories a day",
-                  value: calories.length ? Math.round(mean(calories)!).toLocaleString() : "–",
-                },
-                {
-                  label: `Bodyweight (${unit})`,
-                  value: bodyweights.length ? String(bodyweights.at(-1)) : "–",
-                },
-                {
-                  label: `Change a week (${unit})`,
-                  value: rate == null ? "–" : `${rate > 0 ? "+" : ""}${roundTo(rate, 2)}`,
-                },
-                { label: "Sessions", value: rows.reduce((a, r) => a + r.sessions, 0).toLocaleString() },
-              ]}
-            />
-          </div>
-          {bodyweights.length === 0 && calories.length === 0 ? (
-            <p className="small text-body-secondary">
-              No bodyweight or calories in these weeks: log them in the{" "}
-              <Link to={paths.bodyweightTracker.href()}>bodyweight</Link> and{" "}
-              <Link to={paths.caloriesTracker.href()}>calories</Link> trackers and they show here.
-            </p>
-          ) : (
-            <section className="card card-body mb-3" aria-label="Bodyweight and calories">
-              <h2 className="h6 fw-bold">Bodyweight and calories</h2>
-              <LineChart
-                label={`Average bodyweight in ${unit} and calories a week`}
-                labels={labels}
-                theme={theme}
-                scales={BODY_SCALES}
-                datasets={[
-                  lineDataset(
-                    `Bodyweight (${unit})`,
-                    rows.map((r) => r.avg_bodyweight),
-                    theme.primary,
-                    { yAxisID: "y" },
-                  ),
-                  lineDataset(
-                    "Calories (kcal)",
-                    rows.map((r) => r.avg_calories),
-                    theme.secondary,
-                    { yAxisID: "calories" },
-                  ),
-                ]}
-              />
-            </section>
-          )}
-          <section className="card card-body mb-3" aria-label="Bodyweight change beside training volume">
-            <h2 className="h6 fw-bold">Bodyweight change beside training volume</h2>
-            <LineChart
-              label={`Training volume and bodyweight change a week in ${unit}`}
-              labels={labels}
-              theme={theme}
-              scales={VOLUME_SCALES}
-              datasets={[
-                lineDataset(
-                  `Volume (${unit})`,
-                  rows.map((r) => r.volume),
-                  theme.primary,
-                  { yAxisID: "y" },
-                ),
-                lineDataset(
-                  `Change (${unit} a week)`,
-                  rows.map((r) => r.bodyweight_change),
-                  theme.secondary,
-                  {
-                    yAxisID: "change",
-                  },
-                ),
-              ]}
-            />
-          </section>
-          <WeekTable
-            rows={rows}
-            columns={NUTRITION_COLUMNS}
-            caption={`Nutrition by week, weights in ${unit}`}
+      {bodyweights.length === 0 && calories.length === 0 ? (
+        <p className="small text-body-secondary">
+          No bodyweight or calories in these weeks: log them in the{" "}
+          <Link to={paths.bodyweightTracker.href()}>bodyweight</Link> and{" "}
+          <Link to={paths.caloriesTracker.href()}>calories</Link> trackers and they show here.
+        </p>
+      ) : (
+        <section className="card card-body mb-3" aria-label="Bodyweight and calories">
+          <h2 className="h6 fw-bold">Bodyweight and calories</h2>
+          <LineChart
+            label={`Average bodyweight in ${unit} and calories a week`}
+            labels={labels}
+            theme={theme}
+            scales={BODY_SCALES}
+            datasets={[
+              lineDataset(
+                `Bodyweight (${unit})`,
+                rows.map((r) => r.avg_bodyweight),
+                theme.primary,
+                { yAxisID: "y" },
+              ),
+              lineDataset(
+                "Calories (kcal)",
+                rows.map((r) => r.avg_calories),
+                theme.secondary,
+                { yAxisID: "calories" },
+              ),
+            ]}
           />
-        </>
+        </section>
       )}
-    </div>
+      <section className="card card-body mb-3" aria-label="Bodyweight change beside training volume">
+        <h2 className="h6 fw-bold">Bodyweight change beside training volume</h2>
+        <LineChart
+          label={`Training volume and bodyweight change a week in ${unit}`}
+          labels={labels}
+          theme={theme}
+          scales={VOLUME_SCALES}
+          datasets={[
+            lineDataset(
+              `Volume (${unit})`,
+              rows.map((r) => r.volume),
+              theme.primary,
+              { yAxisID: "y" },
+            ),
+            lineDataset(
+              `Change (${unit} a week)`,
+              rows.map((r) => r.bodyweight_change),
+              theme.secondary,
+              {
+                yAxisID: "change",
+              },
+            ),
+          ]}
+        />
+      </section>
+      <WeekTable rows={rows} columns={NUTRITION_COLUMNS} caption={`Nutrition by week, weights in ${unit}`} />
+    </>
   );
 }

@@ -1,4 +1,7 @@
+import { Suspense, type ReactNode } from "react";
+import Button from "react-bootstrap/Button";
 import type { useSearchParams } from "react-router";
+import { PageSpinner } from "../../components/page-spinner";
 import { REPORT_SPANS } from "./reports.api";
 
 const DEFAULT_WEEKS = 12;
@@ -25,6 +28,47 @@ export function SpanPills({ weeks, onChange }: { weeks: number; onChange: (weeks
           {span < 52 ? `${span} wk` : `${span / 52} yr`}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** A report's CSV download; without `onClick` (the span's weeks still loading) it is disabled. */
+export function DownloadButton({ onClick }: { onClick?: () => void }) {
+  return (
+    <Button size="sm" variant="outline-primary" disabled={!onClick} onClick={onClick}>
+      Download CSV
+    </Button>
+  );
+}
+
+type ReportFrameProps = {
+  note: string;
+  weeks: number;
+  onWeeks: (weeks: number) => void;
+  /** The download button, reading the span's weeks (it suspends until they are in). */
+  download: ReactNode;
+  /** The report itself, reading the span's weeks. */
+  children: ReactNode;
+};
+
+/**
+ * A report screen: its note and CSV download, the span pills, then the report. The pills stay on screen
+ * while a span loads; the download and the report wait for its weeks. NOTE: each span is a new boundary
+ * (the key), so its spinner shows under the pills instead of the old span staying up unchanged.
+ */
+export function ReportFrame({ note, weeks, onWeeks, download, children }: ReportFrameProps) {
+  return (
+    <div className="report-page">
+      <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
+        <p className="small text-body-secondary mb-0">{note}</p>
+        <Suspense key={weeks} fallback={<DownloadButton />}>
+          {download}
+        </Suspense>
+      </div>
+      <SpanPills weeks={weeks} onChange={onWeeks} />
+      <Suspense key={weeks} fallback={<PageSpinner />}>
+        {children}
+      </Suspense>
     </div>
   );
 }

@@ -1,16 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { convertWeight, roundTo, toCsv, type TrainingWeek, type WeightUnit } from "@topset/shared";
-import Button from "react-bootstrap/Button";
 import { useSearchParams } from "react-router";
 import { BarChart } from "../../components/bar-chart";
 import { useChartTheme } from "../../components/chart-theme";
 import { saveTextFile } from "../../components/csv-download-menu";
 import { LineChart, lineDataset } from "../../components/line-chart";
-import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
 import { categoryTotals, liftE1rm, rpeDistribution, trendLine, weekLabel } from "./report-math";
-import { ErrorAlert } from "../../components/error-alert";
-import { SpanPills, useReportWeeks } from "./report-parts";
+import { DownloadButton, ReportFrame, useReportWeeks } from "./report-parts";
 import { WeekTable, type WeekColumn } from "./week-table";
 import { FigureTiles } from "../../components/figure-tiles";
 import { trainingReportQuery } from "./reports.api";
@@ -215,56 +212,50 @@ function CategoryTable({ weeks }: { weeks: TrainingWeek[] }) {
 /** /dashboard/tools/reports/training: what the training adds up to, week by week. */
 export function TrainingReportPage() {
   const [weeks, setWeeks] = useReportWeeks(useSearchParams());
-  const report = useQuery(trainingReportQuery(weeks));
+  return (
+    <ReportFrame
+      note="Done sets, warm-ups left out."
+      weeks={weeks}
+      onWeeks={setWeeks}
+      download={<TrainingDownload weeks={weeks} />}
+    >
+      <TrainingReport weeks={weeks} />
+    </ReportFrame>
+  );
+}
+
+function TrainingDownload({ weeks }: { weeks: number }) {
+  const { data } = useSuspenseQuery(trainingReportQuery(weeks));
   const { unit, inUnit } = useUnitFigures();
-  const rows = report.data ? reportRows(report.data, inUnit) : [];
-  const data = report.data ?? [];
+  return <DownloadButton onClick={() => downloadCsv(reportRows(data, inUnit), unit)} />;
+}
+
+function TrainingReport({ weeks }: { weeks: number }) {
+  const { data } = useSuspenseQuery(trainingReportQuery(weeks));
+  const { unit, inUnit } = useUnitFigures();
+  const rows = reportRows(data, inUnit);
   const sum = (pick: (w: TrainingWeek) => number) => data.reduce((a, w) => a + pick(w), 0);
   const rpes = data.flatMap((w) => (w.avg_session_rpe == null ? [] : [w.avg_session_rpe]));
 
   return (
-    <div className="report-page">
-      <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
-        <p className="small text-body-secondary mb-0">Done sets, warm-ups left out.</p>
-        <Button
-          size="sm"
-          variant="outline-primary"
-          disabled={!report.data}
-          onClick={() => downloadCsv(rows, unit)}
-        >
-          Download CSV
-        </Button>
+    <>
+      <div className="mb-3">
+        <FigureTiles
+          carded
+          tiles={[
+            { label: "Sessions", value: sum((w) => w.sessions).toLocaleString() },
+            { label: "Sets", value: sum((w) => w.sets).toLocaleString() },
+            { label: `Volume (${unit})`, value: (inUnit(sum((w) => w.volume_kg)) ?? 0).toLocaleString() },
+            {
+              label: "Session RPE",
+              value: rpes.length ? String(roundTo(rpes.reduce((a, b) => a + b, 0) / rpes.length, 1)) : "–",
+            },
+          ]}
+        />
       </div>
-      <SpanPills weeks={weeks} onChange={setWeeks} />
-      {report.isError && <ErrorAlert error={report.error} />}
-      {report.isPending && <PageSpinner />}
-      {report.data && (
-        <>
-          <div className="mb-3">
-            <FigureTiles
-              carded
-              tiles={[
-                { label: "Sessions", value: sum((w) => w.sessions).toLocaleString() },
-                { label: "Sets", value: sum((w) => w.sets).toLocaleString() },
-                { label: `Volume (${unit})`, value: (inUnit(sum((w) => w.volume_kg)) ?? 0).toLocaleString() },
-                {
-                  label: "Session RPE",
-                  value: rpes.length
-                    ? String(roundTo(rpes.reduce((a, b) => a + b, 0) / rpes.length, 1))
-                    : "–",
-                },
-              ]}
-            />
-          </div>
-          <Charts weeks={data} />
-          <WeekTable
-            rows={rows}
-            columns={TRAINING_COLUMNS}
-            caption={`Training by week, weights in ${unit}`}
-          />
-          <CategoryTable weeks={data} />
-        </>
-      )}
-    </div>
+      <Charts weeks={data} />
+      <WeekTable rows={rows} columns={TRAINING_COLUMNS} caption={`Training by week, weights in ${unit}`} />
+      <CategoryTable weeks={data} />
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { blockSchema, successSchema } from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { Link, useParams } from "react-router";
@@ -7,26 +6,18 @@ import { paths } from "../../lib/routing/paths";
 import { PageTitle } from "../../components/page-title";
 import { ProgramCalendar } from "../../components/program-calendar";
 import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
-import { api } from "../../lib/api-client";
 import { attachProgram, programKeys, programQuery, useStartProgram } from "../../lib/programs";
-import { routineKeys } from "../../lib/routines";
+import { programBlocksQuery } from "./routine-exercises.api";
 import "./routines.css";
 import { Icon } from "../../components/icon";
 import { calendarWeekIcon, playFillIcon } from "../../components/icons";
-
-// NOTE: the blocks feature owns the blocks; this is the program page's copy, for its "Block" select.
-const blockOptionsQuery = () => ({
-  queryKey: [...routineKeys.all, "options", "blocks"] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await api.send(successSchema(blockSchema), "/api/v1/blocks", { signal })).data,
-});
 
 /** /dashboard/programs/:program_id: the weeks as a calendar, the next workout one tap away, its block. */
 export function ProgramPage() {
   const id = Number(useParams().program_id);
   const client = useQueryClient();
   const { data: program } = useSuspenseQuery(programQuery(id));
-  const { data: blocks = [] } = useQuery(blockOptionsQuery());
+  const { data: blocks = [] } = useQuery(programBlocksQuery());
   const start = useStartProgram();
   const attach = useMutation({
     mutationFn: (blockId: number | null) => attachProgram(id, blockId),

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { exerciseGroupSchema, successSchema } from "@topset/shared";
+import { blockSchema, exerciseGroupSchema, successSchema } from "@topset/shared";
 import { api } from "../../lib/api-client";
 import { routineKeys } from "../../lib/routines";
 
@@ -14,4 +14,12 @@ export const routineExercisesQuery = () =>
           signal,
         })
       ).data,
+  });
+
+// NOTE: the blocks feature owns the blocks; this is the program page's copy, for its "Block" select.
+export const programBlocksQuery = () =>
+  queryOptions({
+    queryKey: [...routineKeys.all, "options", "blocks"] as const,
+    queryFn: async ({ signal }) =>
+      (await api.send(successSchema(blockSchema), "/api/v1/blocks", { signal })).data,
   });

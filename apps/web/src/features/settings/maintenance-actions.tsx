@@ -1,26 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { successSchema } from "@topset/shared";
 import { useState } from "react";
 import Spinner from "react-bootstrap/Spinner";
-import { z } from "zod";
 import { FormAlert, errorText, type FormAlertState } from "../../components/form-alert";
-import { api } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/auth-store";
 import { useTimeout } from "../../lib/use-timeout";
 import { SettingsRow } from "../../components/settings-list";
 import { arrowRepeatIcon, databaseXIcon, trash3Icon } from "../../components/icons";
 import type { IconSvg } from "../../components/icon";
+import { clearAllCache, clearMyCache, refreshIndexes } from "./settings.api";
 
-const messageAnswer = successSchema(z.unknown());
 // The cache-clear alert vanishes after 5 seconds.
 const ALERT_MS = 5_000;
 
 type Action = "mine" | "all" | "indexes";
 
 const calls: Record<Action, (userId: number) => Promise<{ message: string }>> = {
-  mine: (userId) => api.send(messageAnswer, `/api/v1/cache/user/${userId}`, { method: "POST" }),
-  all: () => api.send(messageAnswer, "/api/admin/clear-all-cache"),
-  indexes: () => api.send(messageAnswer, "/api/admin/refresh-index"),
+  mine: clearMyCache,
+  all: clearAllCache,
+  indexes: refreshIndexes,
 };
 
 /**

@@ -1,9 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { successSchema } from "@topset/shared";
+import { currentUserSchema, successSchema, type UpdatePersonalInfoInput } from "@topset/shared";
 import { z } from "zod";
 import { api } from "../../lib/api-client";
 
 const messageAnswer = successSchema(z.unknown());
+const userAnswer = successSchema(currentUserSchema);
+
+/** Saves fields of the account (the unit switch sends its unit); answers the account as saved. */
+export const updatePersonalInformation = (userId: number, body: UpdatePersonalInfoInput) =>
+  api.send(userAnswer, `/api/v1/users/${userId}/update-personal-information`, { method: "PATCH", body });
+
+/** Settings > App maintenance: clears my server read caches. */
+export const clearMyCache = (userId: number) =>
+  api.send(messageAnswer, `/api/v1/cache/user/${userId}`, { method: "POST" });
+/** Admins only: clears every server read cache. */
+export const clearAllCache = () => api.send(messageAnswer, "/api/admin/clear-all-cache");
+/** Admins only: rebuilds the search indexes. */
+export const refreshIndexes = () => api.send(messageAnswer, "/api/admin/refresh-index");
 
 export function useDeleteAllData(userId: number) {
   const queryClient = useQueryClient();

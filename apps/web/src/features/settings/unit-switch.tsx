@@ -2,7 +2,7 @@ import Form from "react-bootstrap/Form";
 import Spinner from "react-bootstrap/Spinner";
 import { useCurrentUser } from "../../lib/auth-store";
 import { settingsStore, unitLabel, useWeightUnit } from "../../lib/settings-store";
-import { useChangeWeightUnit } from "../../lib/weight-unit";
+import { useChangeWeightUnit } from "./weight-unit";
 import { SettingsRow } from "../../components/settings-list";
 import { rulersIcon } from "../../components/icons";
 

@@ -2,15 +2,15 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { CurrentUser } from "@topset/shared";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type * as apiClient from "./api-client";
-import { api, ApiError } from "./api-client";
-import { authStore, clearAuth, logIn } from "./auth-store";
-import { messages } from "./messages";
-import { settingsStore, useWeightUnit } from "./settings-store";
-import { resetUi, uiStore } from "./ui-store";
+import type * as apiClient from "../../lib/api-client";
+import { api, ApiError } from "../../lib/api-client";
+import { authStore, clearAuth, logIn } from "../../lib/auth-store";
+import { messages } from "../../lib/messages";
+import { settingsStore, useWeightUnit } from "../../lib/settings-store";
+import { resetUi, uiStore } from "../../lib/ui-store";
 import { unitChangeBody, useChangeWeightUnit } from "./weight-unit";
 
-vi.mock("./api-client", async (original) => ({
+vi.mock("../../lib/api-client", async (original) => ({
   ...(await original<typeof apiClient>()),
   api: { send: vi.fn() },
 }));

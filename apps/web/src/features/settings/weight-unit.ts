@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  currentUserSchema,
   displayWeight,
-  successSchema,
   type CurrentUser,
   type UpdatePersonalInfoInput,
   type WeightUnit,
 } from "@topset/shared";
-import { api } from "./api-client";
-import { updateUser } from "./auth-store";
-import { currentUserQuery } from "./session";
-import { rememberDeviceUnit } from "./settings-store";
-import { showToast } from "./ui-store";
-
-const userAnswer = successSchema(currentUserSchema);
+import { updateUser } from "../../lib/auth-store";
+import { currentUserQuery } from "../../lib/session";
+import { rememberDeviceUnit } from "../../lib/settings-store";
+import { showToast } from "../../lib/ui-store";
+import { updatePersonalInformation } from "./settings.api";
 
 /**
  * What changing the account's unit sends. NOTE: the account's bodyweight has no unit of its own on the
@@ -32,10 +28,7 @@ export function useChangeWeightUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ user, unit }: { user: CurrentUser; unit: WeightUnit }) =>
-      api.send(userAnswer, `/api/v1/users/${user.id}/update-personal-information`, {
-        method: "PATCH",
-        body: unitChangeBody(user, unit),
-      }),
+      updatePersonalInformation(user.id, unitChangeBody(user, unit)),
     onError: (error, { user }) => {
       const reason = error instanceof Error ? error.message : "";
       showToast(`The unit could not be changed, it stays ${user.weight_unit}. ${reason}`.trim());
