@@ -30,7 +30,7 @@ export async function connectRedis(url: string, logger: Logger): Promise<Redis> 
   } catch (err) {
     redis.disconnect();
     const reason = socketError ?? (err as Error);
-    throw new Error(`Cannot reach Redis at REDIS_URL (${reason.message})`, { cause: reason });
+    throw new Error(`Cannot reach Redis at REDIS_URL (${reason.message})`, { cause: err });
   } finally {
     redis.off("error", remember);
   }

@@ -263,7 +263,7 @@ describe("schema fuzzing of every route", () => {
 
     const problems: string[] = [];
     let sent = 0;
-    let signedIn: TestUser = owner;
+    let signedIn: TestUser;
     for (const [index, o] of operations.entries()) {
       const caller = o.url.startsWith("/api/admin") ? admin : owner;
       const requests = fc.sample(requestsFor(o.path, o.method, o.op, ids), {

@@ -30,7 +30,7 @@ export function createPersistedStore<T extends object>(
   parse: (raw: unknown) => T,
   storage: Storage | undefined = globalThis.localStorage,
 ): Store<T> {
-  let raw: unknown = undefined;
+  let raw: unknown;
   try {
     const text = storage?.getItem(key);
     raw = text ? (JSON.parse(text) as unknown) : undefined;
