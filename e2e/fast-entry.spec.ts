@@ -1,10 +1,13 @@
 // The gym floor at speed, on a phone with touch: a planned workout of 8 sets on 2 lifts, from opening
-// the app to completing the session, counted in taps and key presses (the goal: at most 20 and 5;
+// the app to completing the session, counted in taps and key presses (the goal: at most 18 and 0;
 // the logger before this work needed 48 and 78). Last time, plates and the rest timer are shown and
 // photographed in both themes at 390×844 and 320×640; axe finds no serious issue on the session screen.
+// Then the same work by hand, as a lifter does it on day 1 (a fresh account) and on day 2 (last time
+// shown), at 390×844 and 320×640: after every set the Log button is in reach, above every fixed bar.
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Locator } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { baseURL, expect, login, setDarkMode, shot, test, type Page } from "./fixtures";
+import { counter, enter, expectInReach, fixedShare } from "./fast-entry.helpers";
 import { logCard } from "./training-log.helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -12,27 +15,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const SQUAT = "Back squat";
 const BENCH = "Bench press";
 const origin = { Origin: baseURL };
-
-/** Every tap and key press of the workout goes through here, so the test can count them. */
-function counter(page: Page) {
-  const counts = { taps: 0, keys: 0 };
-  return {
-    counts,
-    tap: async (target: Locator) => {
-      counts.taps += 1;
-      await target.tap();
-    },
-    fill: async (target: Locator, text: string) => {
-      counts.taps += 1; // focusing the field
-      counts.keys += text.length;
-      await target.fill(text);
-    },
-    press: async (key: string) => {
-      counts.keys += 1;
-      await page.keyboard.press(key);
-    },
-  };
-}
 
 async function post(api: APIRequestContext, path: string, data: Record<string, unknown>) {
   const answer = await api.post(path, { headers: origin, data });
@@ -100,7 +82,7 @@ async function photograph(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test("8 sets on 2 lifts in at most 20 taps and 5 key presses", async ({ page, member }) => {
+test("8 sets on 2 lifts in at most 18 taps and no key press", async ({ page, member }) => {
   test.setTimeout(90_000);
   await login(page, member);
   await lastWeek(page.request);
@@ -161,8 +143,8 @@ test("8 sets on 2 lifts in at most 20 taps and 5 key presses", async ({ page, me
   console.log(`fast entry: ${user.counts.taps} taps, ${user.counts.keys} key presses (before: 48 and 78)`);
   test.info().annotations.push({ type: "taps", description: String(user.counts.taps) });
   test.info().annotations.push({ type: "keys", description: String(user.counts.keys) });
-  expect(user.counts.taps).toBeLessThanOrEqual(20);
-  expect(user.counts.keys).toBeLessThanOrEqual(5);
+  expect(user.counts.taps).toBeLessThanOrEqual(18);
+  expect(user.counts.keys).toBe(0);
 
   // The server holds the workout: completed, each set once, in kg.
   await expect
@@ -190,3 +172,99 @@ test("8 sets on 2 lifts in at most 20 taps and 5 key presses", async ({ page, me
     )
     .toEqual([`${SQUAT}: 5×140kg 5×140kg 5×140kg 5×140kg`, `${BENCH}: 5×100kg 5×100kg 5×100kg 5×100kg`]);
 });
+
+// ---- by hand: day 1 and day 2 --------------------------------------------------------------------
+
+/** The issue's workout: squat 5×140 @7, @8, @8.5, then 3×150 @9; bench 5×100 @7, @7.5, @8, @8.5. */
+const WORKOUT = [
+  {
+    lift: SQUAT,
+    sets: [
+      [5, 140, 7],
+      [5, 140, 8],
+      [5, 140, 8.5],
+      [3, 150, 9],
+    ],
+  },
+  {
+    lift: BENCH,
+    sets: [
+      [5, 100, 7],
+      [5, 100, 7.5],
+      [5, 100, 8],
+      [5, 100, 8.5],
+    ],
+  },
+] as const;
+
+/** One whole session of the workout by hand; answers its taps and keys. */
+async function workoutByHand(page: Page, day: string, second: boolean) {
+  const user = counter(page);
+  await page.goto("/dashboard/sessions");
+  await user.tap(page.getByRole("button", { name: "Start session" }));
+  await expect(page).toHaveURL(/\/dashboard\/sessions\/-?\d+$/);
+  let largest = 0;
+  let done = 0;
+  for (const { lift, sets } of WORKOUT) {
+    await user.tap(page.getByRole("button", { name: "Add a exercise" }));
+    // Day 1 the common lifts lead the picker, day 2 the recent ones: one tap, nothing typed.
+    const picks = page.getByRole("dialog", { name: "Add a exercise" });
+    await user.tap(picks.getByRole("button", { name: lift, exact: true }).first());
+    const card = logCard(page, lift);
+    const logSet = card.getByRole("button", { name: /^Log set/ });
+    // A lifter reads the card before the first set: on day 2 it shows last time, and the entry with it.
+    if (second) await expect(card.getByText(/^Last time \(/)).toBeVisible();
+    for (const [n, set] of sets.entries()) {
+      await enter(user, card, set);
+      await expectInReach(logSet, `${day}: the Log button before ${lift} set ${n + 1}`);
+      await user.tap(logSet);
+      await expect(card.locator("tbody tr")).toHaveCount(n + 1);
+      done += 1;
+      await expectInReach(logSet, `${day}: the Log button after ${lift} set ${n + 1}`);
+      largest = Math.max(largest, await fixedShare(page));
+      if (second) {
+        // The theme switched in place (setDarkMode reloads, and a reload is not part of a workout).
+        const { width } = page.viewportSize()!;
+        for (const theme of ["dark", "light"]) {
+          await page.evaluate((t) => document.documentElement.setAttribute("data-bs-theme", t), theme);
+          await shot(page, `gym-floor-${width}-set-${done}-${theme}`, { screen: true });
+        }
+        await page.evaluate(() => document.documentElement.setAttribute("data-bs-theme", "dark"));
+      }
+    }
+  }
+  await user.tap(page.getByRole("button", { name: "Complete", exact: true }));
+  const complete = page.getByRole("dialog").filter({ hasText: "Complete the session" });
+  await user.tap(complete.getByRole("button", { name: "Session effort 8", exact: true }));
+  await user.tap(complete.getByRole("button", { name: "Complete", exact: true }));
+  await expect(complete).toBeHidden();
+  return { ...user.counts, largest };
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [320, 640],
+] as const) {
+  test(`by hand at ${width}×${height}: day 1 and day 2, the Log button always in reach`, async ({
+    page,
+    member,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height });
+    await login(page, member);
+    const day1 = await workoutByHand(page, "day 1", false);
+    const day2 = await workoutByHand(page, "day 2", true);
+    const share = (x: number) => `${Math.round(x * 1000) / 10} %`;
+    console.log(
+      `by hand at ${width}×${height}: day 1 ${day1.taps} taps, ${day1.keys} keys; ` +
+        `day 2 ${day2.taps} taps, ${day2.keys} keys; fixed bars at most ${share(Math.max(day1.largest, day2.largest))} of the screen`,
+    );
+    for (const [name, value] of Object.entries({ day1, day2 }))
+      test.info().annotations.push({ type: name, description: `${value.taps} taps, ${value.keys} keys` });
+    expect(Math.max(day1.largest, day2.largest), "fixed bars' share of the screen").toBeLessThanOrEqual(0.15);
+    expect(day2.taps).toBeLessThanOrEqual(18);
+    expect(day2.keys).toBe(0);
+    // Day 1 has no plan and no last time: every RPE is a tap, and the two weights are typed.
+    expect(day1.keys).toBeLessThanOrEqual(6);
+  });
+}

@@ -191,11 +191,10 @@ for (const viewport of viewports) {
         await expect(logCard(page, SQUAT).getByText(LOG_NOTE)).toBeVisible();
         await expect(logCard(page, BENCH).getByLabel("Tags")).toHaveText(TAG);
 
-        // Every editing control is off; the session's red button now deletes.
-        await expect(page.getByRole("button", { name: "Add a exercise" })).toBeDisabled();
-        await expect(page.getByRole("button", { name: "Complete" })).toBeDisabled();
-        await expect(page.getByRole("button", { name: "Delete", exact: true })).toBeEnabled();
-        await expect(page.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
+        // Every editing control is off: no session bar, the tab bar is back; the menu now deletes.
+        await expect(page.getByRole("button", { name: "Add a exercise" })).toHaveCount(0);
+        await expect(page.getByRole("button", { name: "Complete", exact: true })).toHaveCount(0);
+        await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
         for (const name of [SQUAT, BENCH, CLEAN]) {
           const card = logCard(page, name);
           await expect(card.getByRole("button", { name: "Add set" })).toBeDisabled();
@@ -211,6 +210,8 @@ for (const viewport of viewports) {
         await page.keyboard.press("Escape");
         await page.getByRole("button", { name: "Session menu" }).click();
         await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeDisabled();
+        await expect(page.getByRole("button", { name: "Delete session" })).toBeEnabled();
+        await expect(page.getByRole("button", { name: "Cancel session" })).toHaveCount(0);
         await page.keyboard.press("Escape");
         await topShot(page, `training-${vp}-session-completed`);
       });

@@ -11,7 +11,9 @@ import { defaultLayout, useRouteHandle } from "../lib/routing/route-handle";
 /** The root screen: picks the layout from the route's metadata and owns the loading states. */
 export function AppShell() {
   const handle = useRouteHandle();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  // A screen that only moves to a new address (a session made offline getting the server's id) keeps its place.
+  const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
   const navigation = useNavigation();
   const Layout = layouts[handle.layout ?? defaultLayout];
 
@@ -20,8 +22,8 @@ export function AppShell() {
   }, [handle.title]);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (!keepScroll) window.scrollTo(0, 0);
+  }, [pathname, keepScroll]);
 
   return (
     <>

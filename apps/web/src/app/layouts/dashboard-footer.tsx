@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useCurrentUser } from "../../lib/auth-store";
 import { useSettings } from "../../lib/settings-store";
+import { useUi } from "../../lib/ui-store";
 import { paths } from "../../lib/routing/paths";
 import { Icon, type IconSvg } from "../../components/icon";
 import {
@@ -25,6 +26,8 @@ export function DashboardFooter() {
   const community = useSettings((s) => s.community);
   const { pathname } = useLocation();
   const onVideos = pathname.startsWith(paths.videos.pattern);
+  // A running session's screen keeps the bottom edge for its own bar (features/training/session).
+  const focus = useUi((s) => s.focus);
 
   const tabs: Tab[] = [
     ...(community
@@ -76,6 +79,7 @@ export function DashboardFooter() {
     },
   ];
 
+  if (focus) return null;
   return (
     <nav className="dashboard-footer sticky-bottom" aria-label="Dashboard">
       <ul className="nav nav-justified flex-nowrap">

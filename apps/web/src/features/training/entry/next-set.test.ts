@@ -19,11 +19,29 @@ const kg = { setup: DEFAULT_PLATE_SETTINGS.kg, unit: "kg" as const };
 const lbs = { setup: DEFAULT_PLATE_SETTINGS.lbs, unit: "lbs" as const };
 
 describe("the next set", () => {
-  it("repeats the previous set of today", () => {
+  it("repeats the previous set of today, with last time's RPE at that position", () => {
     expect(nextSet({ sets: [set(5, 140, { rpe: 7.5 })] }, last, "kg")).toEqual({
       reps: 5,
       weight: 140,
-      rpe: 7.5,
+      rpe: 7,
+      kind: "normal",
+    });
+    expect(nextSet({ sets: [set(5, 140, { rpe: 7.5 })] }, undefined, "kg")).toMatchObject({ rpe: 7.5 });
+  });
+
+  it("follows last time while today does: its next set, a heavier triple included", () => {
+    const today = [
+      set(10, 20, { kind: "warmup", rpe: null }),
+      set(5, 142.5, { rpe: 7 }),
+      set(5, 142.5, { rpe: 8 }),
+    ];
+    expect(nextSet({ sets: today }, last, "kg")).toEqual({ reps: 3, weight: 150, rpe: 8.5, kind: "normal" });
+    // A different load today: off last time's path, the set just done again.
+    const heavier = [...today.slice(0, 2), set(5, 145, { rpe: 8 })];
+    expect(nextSet({ sets: heavier }, last, "kg")).toEqual({
+      reps: 5,
+      weight: 145,
+      rpe: 8.5,
       kind: "normal",
     });
   });

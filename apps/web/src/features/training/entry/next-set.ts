@@ -22,13 +22,17 @@ export type NextSet = {
   plannedId?: number;
 };
 
+const sameLoad = (a: { reps: number; weight: number }, b: { reps: number; weight: number }) =>
+  a.reps === b.reps && a.weight === b.weight;
+
 /** RPE chips, 6 to 10 by half points (below 6 is rarely logged; the keyboard still takes it). */
 export const RPE_CHIPS = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
 
 /**
- * The next set, prefilled: the next planned set of the routine, else the previous set of today, else
- * the same position last time, else nothing (the lifter types the first weight once). A warm-up is
- * followed by a working set.
+ * The next set, prefilled: the next planned set of the routine; else, while today follows last time,
+ * last time's set at the same position; else the previous set of today (with last time's RPE at that
+ * position, when there is one); else the same position last time; else nothing (the lifter types the
+ * first weight once). A warm-up is followed by a working set.
  */
 export function nextSet(
   log: Pick<Log, "sets">,
@@ -51,6 +55,16 @@ export function nextSet(
     // After the warm-ups: the working set of last time when there is one, else the heaviest warm-up.
     const working = lastTime?.sets.find((s) => s.kind !== "warmup");
     if (working) return { ...shown(working), kind: working.kind } satisfies NextSet;
+  }
+  if (previous && then) {
+    // Following last time (the set just done is last time's at the same place): its next set as it
+    // was, a change of weight or reps included (5×140 then 3×150 costs no tap the second week).
+    const before = lastTime!.sets[log.sets.length - 1];
+    const now = shown(previous);
+    const following = before && before.kind === previous.kind && sameLoad(shown(before), now);
+    if (following) return { ...shown(then), kind: then.kind } satisfies NextSet;
+    // Off last time's path: the set just done again, its RPE that of the same set last time.
+    return { ...now, rpe: then.rpe ?? now.rpe, kind: previous.kind } satisfies NextSet;
   }
   if (previous) return { ...shown(previous), kind: previous.kind } satisfies NextSet;
   if (then) return { ...shown(then), kind: then.kind } satisfies NextSet;

@@ -24,8 +24,9 @@ function tell(name: string) {
 }
 
 /**
- * The rest timer, above the session's buttons: counts down from a logged set, ±15 s (which becomes
- * that exercise's rest), Skip. At zero it tells the lifter once and stays a few seconds as "Rest over".
+ * The rest timer, between the session's two buttons: counts down from a logged set, ±15 s (which
+ * becomes that exercise's rest), Skip. At zero it tells the lifter once and stays a few seconds as
+ * "Rest over".
  */
 export function RestTimerBar() {
   const timer = useRestTimer();
@@ -68,8 +69,8 @@ export function RestTimerBar() {
           −15
         </button>
         <div className="rest-clock flex-grow-1 text-center" aria-live={over ? "assertive" : "off"}>
-          <span className="fw-bold fs-5">{over ? "Rest over" : clock(left)}</span>
-          <span className="small text-body-secondary d-block text-truncate">{timer.name}</span>
+          <span className="fw-bold fs-5 d-block text-nowrap">{over ? "Rest over" : clock(left)}</span>
+          <span className="rest-name small text-body-secondary d-block text-truncate">{timer.name}</span>
         </div>
         <button
           type="button"
@@ -82,7 +83,7 @@ export function RestTimerBar() {
         {canAsk && (
           <button
             type="button"
-            className="btn btn-sm btn-outline-secondary rest-button"
+            className="btn btn-sm btn-outline-secondary rest-button rest-bell"
             aria-label="Notify me when rest is over"
             onClick={() => void Notification.requestPermission()}
           >

@@ -1,11 +1,12 @@
 import { setFigures, setKinds, type LastPerformance, type Log, type SetKind } from "@topset/shared";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import { useE1rmMethod } from "../../../lib/e1rm-method";
 import { useEntryUnit } from "../../../lib/settings-store";
 import { KIND_LABEL, nextSet, warmups, weightStep, type NextSet, type Plates } from "./next-set";
 import { PlatesLine } from "./plates-line";
 import { restFor, startRest } from "./rest-timer";
+import { keepInReach, useKeptInReach } from "./keep-in-reach";
 import { RpeChips } from "./rpe-chips";
 import { Stepper } from "../../../components/stepper";
 import { addSet, markPlannedDone } from "../writes/training-writes.api";
@@ -14,6 +15,7 @@ import { Icon } from "../../../components/icon";
 import { checkLgIcon, thermometerHalfIcon } from "../../../components/icons";
 
 type Entry = { reps: number; weight: number; rpe: number | null; kind: SetKind; plannedId?: number };
+type Shown = NextSet | { reps: number | null; weight: number | null; rpe: number | null; kind: SetKind };
 
 type Props = {
   log: Log;
@@ -32,10 +34,16 @@ const MAX_WEIGHT = 2000;
 export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
   const unit = useEntryUnit();
   const method = useE1rmMethod();
-  const [value, setValue] = useState<
-    NextSet | { reps: number | null; weight: number | null; rpe: number | null; kind: SetKind }
-  >(() => nextSet(log, lastTime, unit) ?? { reps: 5, weight: null, rpe: null, kind: "normal" });
-  const change = (patch: Partial<typeof value>) => setValue((v) => ({ ...v, ...patch }));
+  // What the lifter changed, over the prefill: the prefill follows what arrives later (last time is
+  // read after the screen shows), a value the lifter set stays.
+  const [edits, setEdits] = useState<Partial<Shown>>({});
+  const value: Shown = {
+    ...(nextSet(log, lastTime, unit) ?? { reps: 5, weight: null, rpe: null, kind: "normal" }),
+    ...edits,
+  };
+  const change = (patch: Partial<Shown>) => setEdits((e) => ({ ...e, ...patch }));
+  const entryRef = useRef<HTMLElement>(null);
+  useKeptInReach(entryRef);
   const step = weightStep(plates);
   const ready =
     value.reps !== null && value.reps >= 1 && value.reps <= 30 && value.weight !== null && value.weight > 0;
@@ -54,6 +62,7 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
         if (sets.some((s) => s.kind !== "warmup")) {
           startRest({ id: log.exercise_id, name: log.name }, restFor(log.exercise_id, categoryName));
         }
+        keepInReach(log.exercise_id);
       },
     },
   );
@@ -76,7 +85,11 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
   const nextKind = setKinds[(setKinds.indexOf(value.kind) + 1) % setKinds.length]!;
 
   return (
-    <section className="set-entry mt-2" aria-label={`Next set of ${log.name}`}>
+    <section
+      data-entry-for={log.exercise_id}
+      className="set-entry mt-2"
+      aria-label={`Next set of ${log.name}`}
+    >
       <div className="set-entry-steppers">
         <Stepper
           id={`entry-${log.id}-weight`}
@@ -103,7 +116,23 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
         <PlatesLine plates={plates} weight={value.weight} previous={previous} unit={unit} />
       )}
       <RpeChips label="RPE" value={value.rpe} onChange={(rpe) => change({ rpe })} />
-      <div className="d-flex gap-2 mt-2">
+      <Button
+        variant="primary"
+        className="session-tap log-set w-100 fw-bold mt-2"
+        onClick={logIt}
+        disabled={!ready || log1.isPending}
+      >
+        <Icon svg={checkLgIcon} className="me-1" />
+        {planned ? "Done" : "Log set"}
+        {ready && (
+          <span className="fw-normal">
+            {" "}
+            {value.reps} × {value.weight} {unit}
+          </span>
+        )}
+      </Button>
+      {/* The kind and the warm-ups are rarer: under the Log button, which keeps the whole row. */}
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
         <Button
           variant="outline-secondary"
           className="session-tap set-kind"
@@ -112,33 +141,18 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
         >
           {KIND_LABEL[value.kind]}
         </Button>
-        <Button
-          variant="primary"
-          className="session-tap log-set flex-grow-1 fw-bold"
-          onClick={logIt}
-          disabled={!ready || log1.isPending}
-        >
-          <Icon svg={checkLgIcon} className="me-1" />
-          {planned ? "Done" : "Log set"}
-          {ready && (
-            <span className="fw-normal text-nowrap">
-              {" "}
-              {value.reps} × {value.weight} {unit}
-            </span>
-          )}
-        </Button>
+        {ramp.length > 0 && (
+          <Button
+            variant="link"
+            className="session-tap px-0 text-decoration-none text-start"
+            onClick={() => log1.mutate(ramp.map((s) => ({ ...s, rpe: null, kind: "warmup" })))}
+            disabled={log1.isPending}
+          >
+            <Icon svg={thermometerHalfIcon} className="me-1" />
+            Add warm-ups: {ramp.map((s) => `${s.reps}×${s.weight}`).join(" · ")}
+          </Button>
+        )}
       </div>
-      {ramp.length > 0 && (
-        <Button
-          variant="link"
-          className="session-tap px-0 text-decoration-none"
-          onClick={() => log1.mutate(ramp.map((s) => ({ ...s, rpe: null, kind: "warmup" })))}
-          disabled={log1.isPending}
-        >
-          <Icon svg={thermometerHalfIcon} className="me-1" />
-          Add warm-ups: {ramp.map((s) => `${s.reps}×${s.weight}`).join(" · ")}
-        </Button>
-      )}
       {log1.error && <p className="small text-danger mt-2 mb-0">{log1.error.message}</p>}
     </section>
   );

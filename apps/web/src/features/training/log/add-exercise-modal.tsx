@@ -14,6 +14,7 @@ import { ExercisePicker } from "./exercise-picker";
 import { QuickPicks } from "./quick-picks";
 import { recentExercisesQuery } from "../fast-entry.api";
 import { useCurrentUser } from "../../../lib/auth-store";
+import { keepInReach } from "../entry/keep-in-reach";
 import { addLogs } from "../writes/training-writes.api";
 import { exerciseGroupsQuery } from "../sessions.api";
 import { useTrainingWrite } from "../writes/use-training-write";
@@ -67,7 +68,14 @@ function AddExerciseForm({ sessionId, taken, onHide }: Omit<Props, "show">) {
       const exercises = logs.map((l) => ({ id: l.exercise_id, name: names.get(l.exercise_id) ?? "" }));
       return addLogs(sessionId, me?.id ?? 0, exercises);
     },
-    { onDone: onHide },
+    {
+      onDone: (logs) => {
+        onHide();
+        // The new exercise is at the bottom: its first set in reach, as after every set.
+        const first = logs[0];
+        if (first) keepInReach(first.exercise_id);
+      },
+    },
   );
 
   const { data: recent = [] } = useQuery(recentExercisesQuery());

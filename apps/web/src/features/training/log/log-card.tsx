@@ -131,7 +131,8 @@ export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) 
             )}
             {!locked && (
               <SetEntry
-                key={`${log.id}:${log.sets.length}:${doneCount}:${log.sets.at(-1)?.id ?? 0}`}
+                // Not by ids: they become the server's when a write syncs, and what the lifter set must stay.
+                key={`${log.sets.length}:${doneCount}`}
                 log={log}
                 lastTime={lastTime}
                 plates={plates}

@@ -12,10 +12,26 @@ type Props = {
 };
 
 const MAX_HITS = 8;
+/** Shown before any search: the recent ones, then common lifts up to this many. */
+const MAX_PICKS = 8;
+/**
+ * What a powerlifter logs most, by the names of the exercises every account starts with: one tap
+ * each from the first session, before there is anything recent to show.
+ */
+const COMMON_LIFTS = [
+  "back squat",
+  "bench press",
+  "conventional deadlift",
+  "overhead press",
+  "sumo deadlift",
+  "front squat",
+  "romanian deadlift",
+  "barbell row",
+];
 
 /**
- * One tap adds: the recent exercises first (most recent first), and what the search finds as the
- * lifter types. An exercise already in the session is shown disabled, never offered twice.
+ * One tap adds: the recent exercises first (most recent first), then the common lifts the account
+ * has, and what the search finds as the lifter types. An exercise already in the session is shown disabled, never offered twice.
  */
 export function QuickPicks({ groups, recent, taken, pending, onPick }: Props) {
   const [search, setSearch] = useState("");
@@ -26,6 +42,14 @@ export function QuickPicks({ groups, recent, taken, pending, onPick }: Props) {
         .filter((e) => e.name.toLowerCase().includes(needle))
         .slice(0, MAX_HITS)
     : [];
+  const recentIds = new Set(recent.map((e) => e.id));
+  const byName = new Map(groups.flatMap((g) => g.exercises).map((e) => [e.name.toLowerCase(), e]));
+  const common = needle
+    ? []
+    : COMMON_LIFTS.flatMap((name) => {
+        const found = byName.get(name);
+        return found && !recentIds.has(found.id) ? [found] : [];
+      }).slice(0, Math.max(0, MAX_PICKS - recent.length));
   const shown = needle ? hits : recent;
   const pick = (id: number, name: string) => (
     <button
@@ -58,6 +82,12 @@ export function QuickPicks({ groups, recent, taken, pending, onPick }: Props) {
         >
           {!needle && <div className="small text-body-secondary w-100">Recent</div>}
           {shown.map((e) => pick(e.id, e.name))}
+        </div>
+      )}
+      {common.length > 0 && (
+        <div className="quick-picks mt-2" role="group" aria-label="Common lifts">
+          <div className="small text-body-secondary w-100">Common lifts</div>
+          {common.map((e) => pick(e.id, e.name))}
         </div>
       )}
       {needle && hits.length === 0 && (

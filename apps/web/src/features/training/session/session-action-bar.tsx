@@ -1,32 +1,41 @@
+import { useEffect } from "react";
 import Button from "react-bootstrap/Button";
 import { RestTimerBar } from "../entry/rest-timer-bar";
+import { useRestTimer } from "../entry/rest-timer";
 import { Icon } from "../../../components/icon";
-import { check2CircleIcon, plusCircleIcon, trashIcon, xCircleIcon } from "../../../components/icons";
+import { check2CircleIcon, plusCircleIcon } from "../../../components/icons";
+import { setFocus } from "../../../lib/ui-store";
 
-type Props = { locked: boolean; onCancel: () => void; onAddExercise: () => void; onComplete: () => void };
+type Props = { onAddExercise: () => void; onComplete: () => void };
 
 /**
- * The session's main buttons, in a bar that stays above the tab bar where a thumb reaches:
- * Cancel (Delete once completed), 'Add a exercise', Complete; the rest timer above them while it runs.
+ * A running session's one bar, at the bottom edge where a thumb reaches (the tab bar steps aside
+ * while it shows): Add a exercise and Complete, and between them the rest timer while it runs, the
+ * two buttons then down to their icons. One row, so the sets keep the screen (at most 15 % of it,
+ * docs/decisions/043-gym-floor-3.md). Cancelling the session is in its menu, away from the thumb.
  */
-export function SessionActionBar({ locked, onCancel, onAddExercise, onComplete }: Props) {
+export function SessionActionBar({ onAddExercise, onComplete }: Props) {
+  const resting = useRestTimer() !== null;
+  useEffect(() => {
+    setFocus(true);
+    return () => setFocus(false);
+  }, []);
   return (
-    <div className="session-action-bar">
-      {!locked && <RestTimerBar />}
-      <div className="session-action-grid">
-        <Button variant="outline-danger" className="session-action" onClick={onCancel}>
-          <Icon svg={locked ? trashIcon : xCircleIcon} />
-          <span>{locked ? "Delete" : "Cancel"}</span>
-        </Button>
-        <Button variant="primary" className="session-action" onClick={onAddExercise} disabled={locked}>
-          <Icon svg={plusCircleIcon} />
-          <span>Add a exercise</span>
-        </Button>
-        <Button variant="success" className="session-action" onClick={onComplete} disabled={locked}>
-          <Icon svg={check2CircleIcon} />
-          <span>Complete</span>
-        </Button>
-      </div>
+    <div className={`session-action-bar${resting ? " resting" : ""}`}>
+      <Button
+        variant="primary"
+        className="session-action"
+        onClick={onAddExercise}
+        aria-label="Add a exercise"
+      >
+        <Icon svg={plusCircleIcon} />
+        {!resting && <span>Add a exercise</span>}
+      </Button>
+      <RestTimerBar />
+      <Button variant="success" className="session-action" onClick={onComplete} aria-label="Complete">
+        <Icon svg={check2CircleIcon} />
+        {!resting && <span>Complete</span>}
+      </Button>
     </div>
   );
 }

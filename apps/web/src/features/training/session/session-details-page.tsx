@@ -26,9 +26,11 @@ export function SessionDetailsPage() {
   // A session started on this device lives under its client id until it syncs, then moves to the server's.
   const synced = sid < 0 ? (session && session.id > 0 ? session.id : syncedId(sid)) : undefined;
   // NOTE: the editor stays on screen while the address changes, so what the lifter opened in the
-  // meantime (the exercise picker, tapped right after "Start session") is not closed by the move.
+  // meantime (the exercise picker, tapped right after "Start session") is not closed by the move,
+  // and the page keeps its scroll (the next set stays where the thumb is).
   useEffect(() => {
-    if (synced !== undefined) void navigate(paths.sessionDetails.href(synced), { replace: true });
+    if (synced !== undefined)
+      void navigate(paths.sessionDetails.href(synced), { replace: true, state: { keepScroll: true } });
   }, [synced, navigate]);
   if (!session)
     return synced !== undefined ? null : <UnauthorizedRedirect fallback={paths.sessions.href()} />;

@@ -44,7 +44,11 @@ export function SessionDetailsView({ session }: { session: SessionDetails }) {
 
   return (
     <div className="session-details">
-      <SessionSummaryCard session={session} onRename={() => setModal("rename")} />
+      <SessionSummaryCard
+        session={session}
+        onRename={() => setModal("rename")}
+        onDelete={() => setModal("delete")}
+      />
       <div className="d-flex align-items-center mb-2">
         <h2 className="h6 fw-bold mb-0 me-auto">Exercises</h2>
         {session.logs.length > 1 && (
@@ -72,9 +76,11 @@ export function SessionDetailsView({ session }: { session: SessionDetails }) {
         </p>
       ) : (
         <div className="vstack gap-3">
-          {session.logs.map((log) => (
+          {session.logs.map((log, i) => (
             <LogCard
-              key={log.id}
+              // Not by id: a log made on this device gets the server's id when it syncs, and the
+              // entry the lifter is filling in must not start again then.
+              key={`${log.exercise_id}:${i}`}
               log={log}
               locked={locked}
               lastTime={gym.lastTimes.get(log.exercise_id)}
@@ -84,12 +90,12 @@ export function SessionDetailsView({ session }: { session: SessionDetails }) {
           ))}
         </div>
       )}
-      <SessionActionBar
-        locked={locked}
-        onCancel={() => setModal("delete")}
-        onAddExercise={() => setModal("add-exercise")}
-        onComplete={() => setModal("complete")}
-      />
+      {!locked && (
+        <SessionActionBar
+          onAddExercise={() => setModal("add-exercise")}
+          onComplete={() => setModal("complete")}
+        />
+      )}
       <RenameSessionModal session={session} show={modal === "rename"} onHide={close} />
       <CompleteSessionModal session={session} show={modal === "complete"} onHide={close} />
       <AddExerciseModal

@@ -16,7 +16,14 @@ import { SessionRpeTile } from "../../../components/session-rpe-tile";
 import { useWeightUnit } from "../../../lib/settings-store";
 import { isClientId } from "../../../lib/outbox/client-ids";
 import { Icon } from "../../../components/icon";
-import { cameraVideoIcon, pencilIcon, shareIcon, threeDotsVerticalIcon } from "../../../components/icons";
+import {
+  cameraVideoIcon,
+  pencilIcon,
+  shareIcon,
+  threeDotsVerticalIcon,
+  trashIcon,
+  xCircleIcon,
+} from "../../../components/icons";
 
 const dateTime = (value: string | null) =>
   value ? (
@@ -30,10 +37,10 @@ const dateTime = (value: string | null) =>
 const withUnit = (value: number | null, unit: string) => (value === null ? "-" : `${value} ${unit}`);
 
 /** Without `onRename` (a coach reading) the card has no menu: nothing on it can be changed. */
-type Props = { session: SessionDetails; onRename?: () => void };
+type Props = { session: SessionDetails; onRename?: () => void; onDelete?: () => void };
 
 /** The session's summary: RPE tile, name, notes, recovery numbers, times, block, flag and videos link. */
-export function SessionSummaryCard({ session, onRename }: Props) {
+export function SessionSummaryCard({ session, onRename, onDelete }: Props) {
   const unit = useWeightUnit();
   const flag = sessionFlag(session.start_date, session.end_date);
   const hasVideo = session.logs.some((log) => log.videos.length > 0);
@@ -116,6 +123,16 @@ export function SessionSummaryCard({ session, onRename }: Props) {
                   <Icon svg={shareIcon} className="me-2" />
                   Share
                 </Dropdown.Item>
+                {onDelete && (
+                  <>
+                    <Dropdown.Divider />
+                    {/* Here, not beside Complete: a chalky thumb on the bottom edge must not land on it. */}
+                    <Dropdown.Item as="button" className="py-2 text-danger" onClick={onDelete}>
+                      <Icon svg={flag ? xCircleIcon : trashIcon} className="me-2" />
+                      {flag ? "Cancel session" : "Delete session"}
+                    </Dropdown.Item>
+                  </>
+                )}
               </Dropdown.Menu>
             </Dropdown>
           )}
