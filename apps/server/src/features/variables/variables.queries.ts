@@ -125,8 +125,6 @@ export async function findEntry<K extends TrackerKind>(
   return row ? entryOf(kind, row) : undefined;
 }
 
-export const findBodyweight = (db: Db, userId: number, id: number) => findEntry(db, "bodyweight", userId, id);
-
 export type NewEntry = { [K in TrackerKind]: { kind: K; entry: TrackerEntries[K] } }[TrackerKind];
 
 /** Inserts one standalone tracker entry (the description says what it writes) and reads it back. */

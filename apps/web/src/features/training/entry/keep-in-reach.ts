@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 /**
  * Brings an exercise's next set (its Log button) into view, clear of the session's bar and the header
@@ -20,11 +20,16 @@ export function keepInReach(exerciseId: number, framesLeft = 60) {
 }
 
 /**
- * Keeps an entry in reach while the lifter works it: a change that makes it taller (new plates to
- * load, a longer line) would push its Log button under the bar, so a taller entry whose top is on
- * screen (the one in use) is brought back into view. One the lifter scrolled away from is left alone.
+ * Keeps an entry in reach while the lifter works it (`engaged`: they changed something in it): a
+ * change that makes it taller (new plates to load, a longer line) would push its Log button under the
+ * bar, so a taller entry whose top is on screen is brought back into view. An entry nobody touched
+ * (last time filling it as the screen opens) and one scrolled away from are left alone.
  */
-export function useKeptInReach(ref: RefObject<HTMLElement | null>) {
+export function useKeptInReach(ref: RefObject<HTMLElement | null>, engaged: boolean) {
+  const engagedNow = useRef(engaged);
+  useEffect(() => {
+    engagedNow.current = engaged;
+  }, [engaged]);
   useEffect(() => {
     const entry = ref.current;
     if (!entry || typeof ResizeObserver === "undefined") return;
@@ -33,7 +38,8 @@ export function useKeptInReach(ref: RefObject<HTMLElement | null>) {
       const grew = entry.offsetHeight > height;
       height = entry.offsetHeight;
       const { top } = entry.getBoundingClientRect();
-      if (grew && top >= 0 && top < window.innerHeight) entry.scrollIntoView({ block: "nearest" });
+      if (grew && engagedNow.current && top >= 0 && top < window.innerHeight)
+        entry.scrollIntoView({ block: "nearest" });
     });
     observer.observe(entry);
     return () => observer.disconnect();

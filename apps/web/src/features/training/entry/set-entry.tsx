@@ -43,7 +43,7 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
   };
   const change = (patch: Partial<Shown>) => setEdits((e) => ({ ...e, ...patch }));
   const entryRef = useRef<HTMLElement>(null);
-  useKeptInReach(entryRef);
+  useKeptInReach(entryRef, Object.keys(edits).length > 0);
   const step = weightStep(plates);
   const ready =
     value.reps !== null && value.reps >= 1 && value.reps <= 30 && value.weight !== null && value.weight > 0;

@@ -19,7 +19,10 @@ export type TrainingKind = "session-create" | "session-update" | "logs-add" | "l
 type Answer = {
   /** Null when the answer is what the server promises for this kind, else what did not match. */
   check: (json: unknown) => string | null;
-  /** The answer applied to the session it belongs to (ids already the server's). */
+  /**
+   * The answer applied to the session it belongs to (ids already the server's); an answer without
+   * records to read (a delete the server had already done, answered 404) leaves it as it is.
+   */
   apply: (session: SessionDetails, json: unknown) => SessionDetails;
 };
 
@@ -36,7 +39,10 @@ function answer<T extends z.ZodType>(
       const [issue] = read.error.issues;
       return issue ? `${issue.path.join(".") || "answer"}: ${issue.message}` : "not readable";
     },
-    apply: (session, json) => apply(session, schema.parse(json).data),
+    apply: (session, json) => {
+      const read = schema.safeParse(json);
+      return read.success ? apply(session, read.data.data) : session;
+    },
   };
 }
 

@@ -24,9 +24,8 @@ export function applySynced(
     if (!cached) continue;
     const mapped = mapIds(cached, ids);
     const touched = mapped.id === sessionId;
-    // A delete answered 404 (done the first time, its answer lost) has no record to apply.
-    const next =
-      touched && kind && answerProblem(entry.kind, json) === null ? kind.apply(mapped, json) : mapped;
+    // The outbox checked the answer already (`check`, below); apply reads its records once more.
+    const next = touched && kind ? kind.apply(mapped, json) : mapped;
     if (next !== cached) client.setQueryData(key, next);
     // A session made on this device is now the server's too: its page moves to the real id.
     if (touched && entry.kind === "session-create") client.setQueryData(sessionKeys.detail(next.id), next);

@@ -25,11 +25,9 @@ export const withSetChanged = (session: SessionDetails, set: SetRow) =>
  * added back when the cache lost it (a read from the server answered before it synced).
  */
 export const withSetSynced = (session: SessionDetails, set: SetRow) =>
-  withLog(session, set.log_id, (log) =>
-    log.sets.some((old) => old.id === set.id)
-      ? { ...log, sets: log.sets.map((old) => (old.id === set.id ? set : old)) }
-      : { ...log, sets: [...log.sets, set] },
-  );
+  session.logs.some((log) => log.id === set.log_id && log.sets.some((old) => old.id === set.id))
+    ? withSetChanged(session, set)
+    : withSetAdded(session, set);
 
 /**
  * Queued logs' answer: the server's fields over the ones the device made (the sets, tags and videos
