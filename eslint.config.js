@@ -48,6 +48,12 @@ export default tseslint.config(
               reason:
                 "A program's workout starts through the routine's own start (progression, loads, planned sets): one start path, not two.",
             },
+            {
+              from: "apps/server/src/features/users/account.service.ts",
+              to: "apps/server/src/features/insights/insights.service.ts",
+              reason:
+                "Choosing the personal e1RM method fits the member's chart at once with the insights' own fit (refreshPersonalChart): one fit, not two. Insights never import users.",
+            },
           ],
         },
       ],

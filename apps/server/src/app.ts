@@ -28,6 +28,7 @@ import { openPowerliftingRoutes } from "./features/open-powerlifting/open-powerl
 import { registerMetrics } from "./features/metrics/metrics.routes.js";
 import { meetsRoutes } from "./features/meets/meets.routes.js";
 import { reportsRoutes } from "./features/reports/reports.routes.js";
+import { insightsRoutes } from "./features/insights/insights.routes.js";
 import { profileStatsRoutes } from "./features/profile-stats/profile-stats.routes.js";
 import { programsRoutes } from "./features/programs/programs.routes.js";
 import { starterProgramsRoutes } from "./features/programs/starter-programs.routes.js";
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(importsRoutes, deps);
       await v1.register(exportsRoutes, deps);
       await v1.register(reportsRoutes, deps);
+      await v1.register(insightsRoutes, deps);
       await v1.register(meetsRoutes, deps);
       await v1.register(searchRoutes, deps);
       await v1.register(accessCodesRoutes, deps);

@@ -24,3 +24,4 @@ export * from "./schemas/meets.js";
 export * from "./schemas/search.js";
 export * from "./schemas/access-codes.js";
 export * from "./schemas/chats.js";
+export * from "./schemas/insights.js";

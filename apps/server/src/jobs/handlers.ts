@@ -14,6 +14,8 @@ import {
   IMPORT_EXPIRE_JOB,
   IMPORT_JOB,
 } from "../features/imports/import.job.js";
+import { createPersonalChartJob } from "../features/insights/personal-chart.job.js";
+import { PERSONAL_CHART_JOB } from "../lib/personal-chart-refit.js";
 import type { Mailer } from "../mail/mailer.js";
 import { fileStoreFor } from "../storage/index.js";
 import type { JobHandler } from "./queue.js";
@@ -44,6 +46,7 @@ export function createJobHandlers(deps: {
         }
       : importJob,
     [IMPORT_EXPIRE_JOB]: createImportExpireJob({ db, store }),
+    [PERSONAL_CHART_JOB]: createPersonalChartJob({ db }),
     ...(mailer && { [USER_EXPORT_JOB]: createUserExportJob({ db, store, mailer, config: deps.config }) }),
   };
 }

@@ -3,7 +3,10 @@
  * data that can be recomputed, so "clear all cache" (admin) and "clear my cache" (a member) empty
  * them and nothing else: never sessions, presence, rate-limit counters or the job queue.
  */
-type Entry = { value: Promise<unknown>; expiresAt: number; userId?: number };
+type Entry = { value: Promise<unknown>; expiresAt: number; userId?: number; version?: number };
+
+/** Past this many entries a cache drops its expired ones as it stores a new one. */
+const SWEEP_AT = 1_000;
 
 const caches = new Set<ReadCache>();
 
@@ -19,17 +22,25 @@ export class ReadCache {
 
   /**
    * The cached value for `key`, or `load()`'s result stored for the next ttl. Callers that arrive
-   * while it loads share the one load; a load that fails is not kept.
+   * while it loads share the one load; a load that fails is not kept. With a `version` (a number that
+   * changes with the rows the value was computed from) an entry of another version is loaded anew, so
+   * one key holds one value however often the rows change.
    */
-  get<T>(key: string, load: () => Promise<T>, opts: { userId?: number } = {}): Promise<T> {
+  get<T>(key: string, load: () => Promise<T>, opts: { userId?: number; version?: number } = {}): Promise<T> {
+    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<T>;
+    if (hit && hit.expiresAt > now && hit.version === opts.version) return hit.value as Promise<T>;
+    if (this.entries.size >= SWEEP_AT) this.sweep(now);
     const value = load();
-    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs, userId: opts.userId });
+    this.entries.set(key, { value, expiresAt: now + this.ttlMs, userId: opts.userId, version: opts.version });
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
     return value;
+  }
+
+  private sweep(now: number) {
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
   }
 
   clear(userId?: number) {

@@ -67,6 +67,7 @@ const trainingReport = () =>
   import("../features/reports/training-report-page").then((m) => m.TrainingReportPage);
 const nutritionReport = () =>
   import("../features/reports/nutrition-report-page").then((m) => m.NutritionReportPage);
+const insights = () => import("../features/insights/insights-page").then((m) => m.InsightsPage);
 const meets = () => import("../features/meets/meets-page").then((m) => m.MeetsPage);
 const meet = () => import("../features/meets/meet-page").then((m) => m.MeetPage);
 const meetForm = () => import("../features/meets/meet-form-page").then((m) => m.MeetFormPage);
@@ -178,6 +179,7 @@ export const routes: RouteObject[] = [
       page(p.openPowerlifting.pattern, single("Open Powerlifting"), openPowerlifting),
       page(p.trainingReport.pattern, single("Training report"), trainingReport),
       page(p.nutritionReport.pattern, single("Nutrition report"), nutritionReport),
+      page(p.insights.pattern, single("Insights"), insights),
       page(p.meets.pattern, single("Meet report"), meets),
       page(p.newMeet.pattern, single("Record a meet"), meetForm),
       page(p.meet.pattern, single("Meet"), meet, numericParams("meet_id")),

@@ -1,6 +1,7 @@
 import {
   CategoryScale,
   Chart as ChartJS,
+  Filler,
   Legend,
   LinearScale,
   LineElement,
@@ -14,7 +15,7 @@ import { Line } from "react-chartjs-2";
 import { CHART_HEIGHT, chartAxis, type ChartTheme } from "./chart-theme";
 
 // Registered here, not globally: chart.js loads only with the screens that draw a chart.
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend, Filler);
 
 export type LineDataset = ChartDataset<"line", (number | null)[]>;
 type Scales = NonNullable<ChartOptions<"line">["scales"]>;
@@ -35,6 +36,23 @@ export const lineDataset = (
   pointRadius: 3,
   ...extra,
 });
+
+/**
+ * A shaded range between two series (an interval around a line): two datasets, the upper filled down to
+ * the lower, with no line or dots of their own. The lower one has no label, so the legend names the band once.
+ */
+export const bandDatasets = (
+  label: string,
+  low: (number | null)[],
+  high: (number | null)[],
+  colour: string,
+): LineDataset[] => {
+  const edge = { borderColor: "transparent", pointRadius: 0, pointHitRadius: 0, spanGaps: true };
+  return [
+    { ...edge, label: "", data: low, backgroundColor: colour, fill: false },
+    { ...edge, label, data: high, backgroundColor: colour, fill: "-1" },
+  ];
+};
 
 type LineChartProps = {
   labels: string[];
@@ -73,7 +91,13 @@ export function LineChart({
       maintainAspectRatio: false,
       ...(animate ? {} : { animation: false }),
       interaction: { mode: "index", intersect: false },
-      plugins: { legend: { labels: { color: text, boxWidth: 12, boxHeight: 12 } } },
+      plugins: {
+        // A band's lower edge (no label) stays out of the legend; neither edge is a value to read off.
+        legend: {
+          labels: { color: text, boxWidth: 12, boxHeight: 12, filter: (item) => Boolean(item.text) },
+        },
+        tooltip: { filter: (item) => Boolean(item.dataset.label) && !item.dataset.fill },
+      },
       scales: {
         x: { ...axis, ticks: { ...axis.ticks, maxRotation: 0, autoSkipPadding: 8 } },
         ...themed,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { currentUserSchema, successSchema, type E1rmMethod } from "@topset/shared";
+import { currentUserSchema, successSchema, type E1rmMethod, type PersonalChart } from "@topset/shared";
 import { api } from "./api-client";
 import { authStore, updateUser, useCurrentUser } from "./auth-store";
 import { currentUserQuery } from "./session";
@@ -10,6 +10,14 @@ import { showToast } from "./ui-store";
  * stored set with it: the server's figures already are in it. Calculators start from it.
  */
 export const useE1rmMethod = (): E1rmMethod => useCurrentUser()?.e1rm_method ?? "formula";
+
+/**
+ * The chart the "personal" method reads, for local previews (a set just logged, the calculator); null
+ * before any fit, which is the standard chart. NOTE: it is the chart as the account was last read: the
+ * server refits it after each completed session, so a preview can differ slightly from the figures the
+ * server then sends (and that replace it). A user stored by an older app has none: the standard chart.
+ */
+export const usePersonalChart = (): PersonalChart | null => useCurrentUser()?.personal_rpe_chart ?? null;
 
 const userAnswer = successSchema(currentUserSchema);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { e1rm, estimateE1rm, shouldShowE1rm, shownE1rm } from "./e1rm.js";
+import { E1RM_METHODS, e1rm, estimateE1rm, shouldShowE1rm, shownE1rm } from "./e1rm.js";
 
 describe("e1rm", () => {
   // Reference vectors of the 3 % formula (docs/product.md, "Formulas"): (weight, rpe, reps) → e1RM.
@@ -61,5 +61,36 @@ describe("estimateE1rm", () => {
     ["rpe-table", { weight: 100, reps: 20, rpe: 8 }, undefined],
   ] as const)("%s %j → %s", (method, set, expected) => {
     expect(estimateE1rm(method, set)).toBe(expected);
+  });
+
+  // A lifter who calls RPE one rep hot everywhere: 3 @ 8 was 3 + 2 + 1 = 6 effective reps, the chart's
+  // 6 @ 10 (83.7 %); half a rep cold, 3 + 2 − 0.5 = 4.5, the chart's 4 @ 9.5 (87.8 %).
+  const hot = { offsets: Array<number>(9).fill(1), sets_used: 40 };
+  const cold = { offsets: Array<number>(9).fill(-0.5), sets_used: 40 };
+  const flat = { offsets: Array<number>(9).fill(0), sets_used: 40 };
+  it.each([
+    ["a hot chart", hot, { weight: 100, reps: 3, rpe: 8 }, 119.5],
+    ["a hot chart", hot, { weight: 142.5, reps: 3, rpe: 8.5 }, 167.6],
+    ["a cold chart", cold, { weight: 100, reps: 3, rpe: 8 }, 113.9],
+    // No RPE counts as RPE 10, as on the standard chart: 5 + 0 + 1 = 6 effective reps.
+    ["a hot chart", hot, { weight: 100, reps: 5, rpe: null }, 119.5],
+    ["a hot chart", hot, { weight: 100, reps: 20, rpe: 8 }, undefined],
+    // Never fitted, or fitted to nothing: exactly the standard chart.
+    ["no chart (null)", null, { weight: 100, reps: 3, rpe: 8 }, 115.9],
+    ["no chart (absent)", undefined, { weight: 100, reps: 3, rpe: 8 }, 115.9],
+    ["a chart of zeros", flat, { weight: 142.5, reps: 3, rpe: 8.5 }, 162.3],
+    ["no chart (null)", null, { weight: 100, reps: 20, rpe: 8 }, undefined],
+  ] as const)("personal on %s: %j → %s", (_name, chart, set, expected) => {
+    expect(estimateE1rm("personal", set, chart)).toBe(expected);
+  });
+
+  it("reads the chart for the personal method only", () => {
+    const set = { weight: 100, reps: 3, rpe: 8 };
+    expect(estimateE1rm("formula", set, hot)).toBe(112);
+    expect(estimateE1rm("rpe-table", set, hot)).toBe(115.9);
+  });
+
+  it("lists every method", () => {
+    expect(E1RM_METHODS).toEqual(["formula", "rpe-table", "personal"]);
   });
 });

@@ -1,3 +1,5 @@
+import { e1rmPersonalChart } from "./insights/personal-chart.js";
+import type { PersonalChart } from "./insights/types.js";
 import { e1rmRpeTable } from "./rpe-table.js";
 import { toRpe, type RpeInput, type SetLike } from "./rpe.js";
 
@@ -25,10 +27,22 @@ export function shownE1rm(set: SetLike): number | null {
   return shouldShowE1rm(set) ? e1rm(set) : null;
 }
 
-export type E1rmMethod = "formula" | "rpe-table";
-export const E1RM_METHODS: readonly E1rmMethod[] = ["formula", "rpe-table"];
+/**
+ * "formula": the 3 % rule; "rpe-table": the standard RPE chart; "personal": the member's own chart,
+ * learnt from their history (insights/personal-chart.ts).
+ */
+export type E1rmMethod = "formula" | "rpe-table" | "personal";
+export const E1RM_METHODS: readonly E1rmMethod[] = ["formula", "rpe-table", "personal"];
 
-/** e1RM by the chosen method; undefined only when the RPE chart has no cell for the set. */
-export function estimateE1rm(method: E1rmMethod, set: SetLike): number | undefined {
+/**
+ * e1RM by the chosen method; undefined only when the chart has no cell for the set. `chart` is read by
+ * "personal" alone: the member's fitted chart, where null or absent (never fitted) is the standard chart.
+ */
+export function estimateE1rm(
+  method: E1rmMethod,
+  set: SetLike,
+  chart?: PersonalChart | null,
+): number | undefined {
+  if (method === "personal") return e1rmPersonalChart(chart, set);
   return method === "rpe-table" ? e1rmRpeTable(set) : e1rm(set);
 }

@@ -15,3 +15,4 @@ export * from "./prescriptions.js";
 export * from "./points.js";
 export * from "./attempt-planner.js";
 export * from "./warmup-plan.js";
+export * from "./insights/index.js";

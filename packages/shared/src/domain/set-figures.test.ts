@@ -26,7 +26,26 @@ describe("setFigures", () => {
     },
   );
 
-  it.each(["formula", "rpe-table"] as const)(
+  // A chart one rep hot at every RPE: 3 @ 8 reads as 6 effective reps (83.7 %), 3 @ 8.5 as 5.5 (85.0 %).
+  const hot = { offsets: Array<number>(9).fill(1), sets_used: 40 };
+  it.each([
+    // weight, reps, rpe, chart → e1rm, ri, volume
+    [100, 3, 8, hot, 119.5, 83, 300],
+    [142.5, 3, 8.5, hot, 167.6, 85, 427.5],
+    // Outside the band: no e1RM shown, RI against the personal estimate; off the chart: neither.
+    [100, 5, null, hot, null, 83, 500],
+    [60, 15, 8, hot, null, null, 900],
+    // Never fitted: the standard chart's figures, to the digit.
+    [142.5, 3, 8.5, null, 162.3, 87, 427.5],
+    [100, 3, 8, undefined, 115.9, 86, 300],
+  ] as const)(
+    "%d × %d @ %s on the personal chart %j → e1RM %s, RI %s, volume %d",
+    (weight, reps, rpe, chart, e1rm, ri, volume) => {
+      expect(setFigures({ weight, reps, rpe }, "personal", chart)).toEqual({ e1rm, ri, volume });
+    },
+  );
+
+  it.each(["formula", "rpe-table", "personal"] as const)(
     "gives a warm-up no e1RM and no RI, however heavy, and keeps its volume (%s)",
     (method) => {
       expect(setFigures({ weight: 200, reps: 1, rpe: 10, kind: "warmup" }, method)).toEqual({

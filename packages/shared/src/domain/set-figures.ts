@@ -1,5 +1,6 @@
 import type { SetKind } from "../schemas/sessions.js";
 import { estimateE1rm, shouldShowE1rm, type E1rmMethod } from "./e1rm.js";
+import type { PersonalChart } from "./insights/types.js";
 import { roundTo } from "./round.js";
 import type { RpeInput } from "./rpe.js";
 import { relativeIntensity, volume } from "./set-stats.js";
@@ -19,7 +20,7 @@ export type SetFigures = {
   volume: number;
 };
 
-/** Decimals of an e1RM: one rounding rule for both methods (the 3 % formula already gives whole numbers). */
+/** Decimals of an e1RM: one rounding rule for every method (the 3 % formula already gives whole numbers). */
 export const E1RM_DECIMALS = 1;
 
 /**
@@ -27,14 +28,15 @@ export const E1RM_DECIMALS = 1;
  * against the rounded estimate, so anyone can check it from the figures shown; it exists for every set
  * the method can estimate, the e1RM itself only inside its band. A warm-up estimates nothing (no
  * e1RM, no RI), whatever it weighed; its own volume stays reps × weight. A set without a kind is a
- * working set.
+ * working set. `chart` is the owner's fitted chart, read by the "personal" method only (see estimateE1rm).
  */
 export function setFigures(
   set: { weight: number; reps: number; rpe?: RpeInput; kind?: SetKind },
   method: E1rmMethod,
+  chart?: PersonalChart | null,
 ): SetFigures {
   if (set.kind === "warmup") return { e1rm: null, ri: null, volume: volume(set.reps, set.weight) };
-  const raw = estimateE1rm(method, set);
+  const raw = estimateE1rm(method, set, chart);
   const estimate = raw === undefined || !(raw > 0) ? null : roundTo(raw, E1RM_DECIMALS);
   const ri = estimate === null ? null : relativeIntensity(set.weight, estimate);
   return {

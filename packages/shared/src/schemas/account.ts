@@ -61,7 +61,9 @@ export const updatePersonalInfoSchema = z.object({
   weight: bodyweightSchema.nullable().optional(),
   weight_unit: weightUnitSchema.optional(),
   timezone: timeZoneSchema,
-  e1rm_method: z.enum(E1RM_METHODS, { error: "Choose the 3 % formula or the RPE chart" }).optional(),
+  e1rm_method: z
+    .enum(E1RM_METHODS, { error: "Choose the 3 % formula, the RPE chart or your personal chart" })
+    .optional(),
 });
 export type UpdatePersonalInfoInput = z.input<typeof updatePersonalInfoSchema>;
 export type UpdatePersonalInfo = z.output<typeof updatePersonalInfoSchema>;

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { E1RM_METHODS } from "../domain/e1rm.js";
 
+/**
+ * The member's own RPE chart, kept for the "personal" e1RM method: the fitted offset in reps at RPE
+ * 6, 6.5 … 10, and how many sets it was learnt from.
+ */
+export const personalChartSchema = z.object({
+  offsets: z.array(z.number()),
+  sets_used: z.number().int(),
+});
+
 export const roleSchema = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -23,6 +32,11 @@ export const currentUserSchema = z.object({
   timezone: z.string().nullable().optional(),
   /** How this account's e1RM is estimated, on every device and in everything the server computes. */
   e1rm_method: z.enum(E1RM_METHODS).optional(),
+  /**
+   * The chart the "personal" method reads, so a device can preview a set's figures as the server will
+   * compute them; null before any fit (the standard chart). Optional so an older user object still parses.
+   */
+  personal_rpe_chart: personalChartSchema.nullable().optional(),
   profile_picture_url: z.string().nullable(),
   verified: z.boolean(),
   deleted: z.boolean(),

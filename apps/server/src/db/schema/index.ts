@@ -17,4 +17,5 @@ export * from "./plate-settings.js";
 export * from "./idempotency.js";
 export * from "./access-codes.js";
 export * from "./activity-log.js";
+export * from "./insights.js";
 export * from "./relations.js";

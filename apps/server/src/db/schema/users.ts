@@ -1,9 +1,11 @@
+import type { PersonalChart } from "@topset/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -12,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 export const weightUnits = ["kg", "lbs"] as const;
-export const e1rmMethods = ["formula", "rpe-table"] as const;
+export const e1rmMethods = ["formula", "rpe-table", "personal"] as const;
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })
@@ -41,6 +43,8 @@ export const users = pgTable(
     timezone: text("timezone"),
     /** How e1RM, RI and next weights are estimated, the same on the server and every device. */
     e1rmMethod: text("e1rm_method", { enum: e1rmMethods }).notNull().default("formula"),
+    /** The member's fitted RPE chart, kept for the `personal` method (null: never fitted; the standard chart). */
+    personalRpeChart: jsonb("personal_rpe_chart").$type<PersonalChart>(),
     /** Storage key of the picture under DATA_DIR/uploads (never a filesystem path from the client). */
     profilePictureKey: text("profile_picture_key"),
     verified: boolean("verified").notNull().default(false),

@@ -80,6 +80,7 @@ export function listBlockE1rmCandidates(db: Db, owned: Owned) {
       weight_unit: sets.weightUnit,
       rpe: sets.rpe,
       e1rm_method: users.e1rmMethod,
+      personal_rpe_chart: users.personalRpeChart,
     })
     .from(sets)
     .innerJoin(sessions, eq(sessions.id, sets.sessionId))

@@ -4,6 +4,7 @@ import {
   setFigures,
   type BlockDetails,
   type E1rmMethod,
+  type PersonalChart,
   type WeightUnit,
 } from "@topset/shared";
 import type { Db } from "../../db/client.js";
@@ -47,12 +48,13 @@ function bestE1rmPerExercise(
     weight: number;
     rpe: number | null;
     e1rm_method: E1rmMethod;
+    personal_rpe_chart: PersonalChart | null;
   })[],
 ): Best[] {
   const best = new Map<number, Best & { kg: number }>();
   for (const set of candidates) {
     // The set's own e1RM figure, in the owner's method: null outside the band or off the RPE chart.
-    const value = setFigures(set, set.e1rm_method).e1rm;
+    const value = setFigures(set, set.e1rm_method, set.personal_rpe_chart).e1rm;
     if (value === null) continue;
     const kg = convertWeight(value, set.weight_unit, "kg");
     const current = best.get(set.exercise_id);

@@ -1,4 +1,9 @@
-import { type CommunitySession, type E1rmMethod, type SessionWithVideos } from "@topset/shared";
+import {
+  type CommunitySession,
+  type E1rmMethod,
+  type PersonalChart,
+  type SessionWithVideos,
+} from "@topset/shared";
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { fromJsonRows } from "../../db/json-rows.js";
@@ -52,7 +57,11 @@ type FeedLog = LogRow & {
   sets: SetRow[];
   setsCount: number;
 };
-type FeedCard = SessionHeader & { ownerE1rmMethod: E1rmMethod; logs: FeedLog[] };
+type FeedCard = SessionHeader & {
+  ownerE1rmMethod: E1rmMethod;
+  ownerChart: PersonalChart | null;
+  logs: FeedLog[];
+};
 
 /**
  * One page of the community feed and its total. A page this copy's cache read at the feed's
@@ -101,13 +110,13 @@ async function readFeedPage(
     version: Number(row?.version ?? 0),
     total: row?.total ?? 0,
     cards: cards.map((card) => {
-      const { logs: logJson, ownerE1rmMethod, ...header } = card;
+      const { logs: logJson, ownerE1rmMethod, ownerChart, ...header } = card;
       const shown = fromJsonRows<FeedLog>(logColumns, logJson);
       const children = groupLogChildren({
         sets: shown.flatMap((log) => fromJsonRows<SetRow>(setColumns, log.sets)),
         tags: shown.flatMap((log) => fromJsonRows<TagRow>(tagColumns, log.tags)),
         videos: [],
-        e1rmMethods: new Map([[header.userId, ownerE1rmMethod]]),
+        ownerE1rm: new Map([[header.userId, { method: ownerE1rmMethod, chart: ownerChart }]]),
       });
       return {
         // NOTE: json lists only the logs shown here, so a private log's exercise never reaches the feed.

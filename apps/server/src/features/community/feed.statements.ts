@@ -77,13 +77,18 @@ const cardLogs = jsonRowsOf(
 
 /**
  * One page of the feed and its total as ONE statement returning one row: `total`, and `sessions`,
- * the page's cards as JSON in feed order (header, owner's e1RM method, shown logs with their
+ * the page's cards as JSON in feed order (header, owner's e1RM method and chart, shown logs with their
  * children). The page's ids come first from sessions_feed_idx and are then looked up by primary
  * key, so the cards' JSON is built for those rows only, never for rows an offset skips, and no
  * plan reads every session to join them (docs/decisions/039-one-statement-reads.md).
  */
 export function feedPageQuery(db: Db, shape: FeedShape, p: FeedParams & { limit: Value; offset: Value }) {
-  const card = jsonObjectOf({ ...sessionHeaderFields, ownerE1rmMethod: users.e1rmMethod, logs: cardLogs });
+  const card = jsonObjectOf({
+    ...sessionHeaderFields,
+    ownerE1rmMethod: users.e1rmMethod,
+    ownerChart: users.personalRpeChart,
+    logs: cardLogs,
+  });
   const pageIds = sql`select ${sessions.id} from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
     where ${feedWhere(shape, p)}
     order by ${sessions.endDate} desc, ${sessions.id} desc limit ${p.limit} offset ${p.offset}`;

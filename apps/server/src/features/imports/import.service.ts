@@ -2,6 +2,7 @@
 // then one short write transaction. A dry run stops after matching and writes only its counts.
 import type { Db } from "../../db/client.js";
 import type { FileStore } from "../../storage/index.js";
+import { enqueuePersonalChartRefit } from "../../lib/personal-chart-refit.js";
 import { lockUser } from "../users/users.queries.js";
 import type { Workout } from "./group.js";
 import { updateImport, type ImportRowDb } from "./imports.queries.js";
@@ -85,9 +86,11 @@ export async function runImport(db: Db, store: FileStore, row: ImportRowDb): Pro
   }
   await db.transaction(async (tx) => {
     // Serialises two imports of one member, so the second sees the first one's sessions.
-    await lockUser(tx, row.userId);
+    const member = await lockUser(tx, row.userId);
     const plan = await planImport(tx, row.userId, workouts);
     const ids = await writePlan(tx, row.userId, plan);
+    // Imported sets are history the member's own RPE chart is fitted from.
+    if (member?.e1rmMethod === "personal" && plan.sets > 0) await enqueuePersonalChartRefit(tx, row.userId);
     const sessionIds = ids.slice(-SESSION_IDS).reverse();
     await updateImport(tx, row.id, {
       status: "done",

@@ -45,7 +45,8 @@ export async function meetEvidence(db: Db, meet: MeetRow, now = new Date()): Pro
     const heavy = own.flatMap((row: LiftSet) => {
       if (row.rpe === null || row.reps > HEAVY_REPS_MAX) return [];
       // The member's method without the display band (reps ≤ 3, RPE ≥ 7): the planner weighs 4s and 5s too.
-      const estimate = estimateE1rm(account.e1rmMethod, { weight: row.weight, reps: row.reps, rpe: row.rpe });
+      const set = { weight: row.weight, reps: row.reps, rpe: row.rpe };
+      const estimate = estimateE1rm(account.e1rmMethod, set, account.personalRpeChart);
       if (estimate === undefined || !(estimate > 0)) return [];
       const kg = (value: number) => convertWeight(value, row.weight_unit, "kg");
       return [

@@ -1,4 +1,4 @@
-import { AVERAGE_SLEEP_ENTRIES, RECENT_PRS_LIMIT, type E1rmMethod } from "@topset/shared";
+import { AVERAGE_SLEEP_ENTRIES, RECENT_PRS_LIMIT, type E1rmMethod, type PersonalChart } from "@topset/shared";
 import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { preparedPerDb } from "../../db/prepared.js";
@@ -16,21 +16,27 @@ type PrRow = {
   sessionId: number;
   createdAt: Date;
   e1rmMethod: E1rmMethod;
+  personalRpeChart: PersonalChart | null;
 };
 
 /**
- * The best qualifying set of one exercise under one e1RM method (highest e1RM in kg, newest on a tie,
- * then the highest id): the first entry of that method's partial index read backwards. The owner's
+ * The best qualifying set of one exercise under one ranking (highest e1RM in kg, newest on a tie,
+ * then the highest id): the first entry of that ranking's partial index read backwards. The owner's
  * setting is a one-time filter, so only the branch of their method runs. `sharedOnly` walks on past
  * sets of private logs.
+ * NOTE: "personal" ranks by the standard chart's index: a member's chart lives in their row and
+ * changes with every refit, so no expression index can hold it, and ranking without one would read
+ * every set. The orders agree between sets of the same reps and RPE; between others whose e1RMs are
+ * close they can differ, and the PR shown is then the standard chart's best, its figures (e1RM, RI)
+ * computed on the member's own chart.
  */
-function bestSetUnder(method: E1rmMethod, e1rmKgSql: string, sharedOnly: boolean) {
+function bestSetUnder(ranking: "formula" | "chart", e1rmKgSql: string, sharedOnly: boolean) {
   const shared = sharedOnly
     ? sql`and exists (select 1 from ${logs} where ${logs.id} = s.log_id and ${logs.private} = false)`
     : sql``;
   return sql`(select s.id, s.exercise_id, s.reps, s.weight, s.weight_unit, s.rpe, s.session_id, s.created_at
     from ${sets} s
-    where u.e1rm_method ${method === "rpe-table" ? sql`=` : sql`<>`} 'rpe-table'
+    where u.e1rm_method ${ranking === "chart" ? sql`in` : sql`not in`} ('rpe-table', 'personal')
       and s.user_id = e.user_id and s.exercise_id = e.id and ${sql.raw(prQualifyingSql)} ${shared}
     order by ${sql.raw(e1rmKgSql)} desc, s.created_at desc, s.id desc
     limit 1)`;
@@ -45,13 +51,13 @@ function bestSetUnder(method: E1rmMethod, e1rmKgSql: string, sharedOnly: boolean
 export function recentPrsSql(userId: number | Placeholder, { sharedOnly }: { sharedOnly: boolean }) {
   return sql`select best.id, best.exercise_id, e.name, best.reps, best.weight::float8 as weight, best.weight_unit,
       best.rpe::float8 as rpe, best.session_id, floor(extract(epoch from best.created_at) * 1000)::float8 as created_ms,
-      u.e1rm_method
+      u.e1rm_method, u.personal_rpe_chart
     from ${users} u
     join ${exercises} e on e.user_id = u.id
     cross join lateral (
       ${bestSetUnder("formula", prFormulaE1rmKgSql, sharedOnly)}
       union all
-      ${bestSetUnder("rpe-table", prChartE1rmKgSql, sharedOnly)}
+      ${bestSetUnder("chart", prChartE1rmKgSql, sharedOnly)}
     ) best
     where u.id = ${userId}
     order by best.created_at desc, best.id desc
@@ -69,6 +75,7 @@ const prFields = [
   "session_id",
   "created_ms",
   "e1rm_method",
+  "personal_rpe_chart",
 ] as const;
 
 /**
@@ -103,6 +110,7 @@ export async function recentPrs(db: Db, userId: number, opts: { sharedOnly: bool
     sessionId: Number(r.session_id),
     createdAt: new Date(Number(r.created_ms)),
     e1rmMethod: r.e1rm_method as E1rmMethod,
+    personalRpeChart: (r.personal_rpe_chart ?? null) as PersonalChart | null,
   }));
 }
 

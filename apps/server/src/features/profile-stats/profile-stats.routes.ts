@@ -26,7 +26,11 @@ type PrRow = Awaited<ReturnType<typeof recentPrs>>[number];
 function toRecentPr(row: PrRow): RecentPr {
   // rpe is never null here: the query keeps RPE 7–10 only.
   const rpe = row.rpe ?? 10;
-  const figures = setFigures({ weight: row.weight, reps: row.reps, rpe }, row.e1rmMethod);
+  const figures = setFigures(
+    { weight: row.weight, reps: row.reps, rpe },
+    row.e1rmMethod,
+    row.personalRpeChart,
+  );
   return {
     id: row.id,
     exercise_id: row.exerciseId,

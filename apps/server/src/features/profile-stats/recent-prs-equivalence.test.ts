@@ -91,6 +91,12 @@ describe("recent PRs from the PR indexes", () => {
     await expectSameAsLegacy(owner);
     await t.database.db.update(users).set({ e1rmMethod: "rpe-table" }).where(eq(users.id, owner.id));
     await expectSameAsLegacy(owner);
+    const chart = { offsets: [1, 1, 0.5, 0.5, 0, 0, -0.5, -0.5, -1], sets_used: 40 };
+    await t.database.db
+      .update(users)
+      .set({ e1rmMethod: "personal", personalRpeChart: chart })
+      .where(eq(users.id, owner.id));
+    await expectSameAsLegacy(owner);
   });
 
   it("is fresh after every kind of write, through the API", async () => {

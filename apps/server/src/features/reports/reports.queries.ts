@@ -12,14 +12,19 @@ import {
 
 export type Window = { from: Date; to: Date };
 
-/** What a report needs of the account: its zone, its e1RM method. */
+/** What a report needs of the account: its zone, its e1RM method and the chart "personal" reads. */
 export async function findReportAccount(db: Db, userId: number) {
   const [row] = await db
-    .select({ timezone: users.timezone, e1rmMethod: users.e1rmMethod })
+    .select({
+      timezone: users.timezone,
+      e1rmMethod: users.e1rmMethod,
+      personalRpeChart: users.personalRpeChart,
+    })
     .from(users)
     .where(eq(users.id, userId));
-  return row ?? { timezone: null, e1rmMethod: "formula" as const };
+  return row ?? { timezone: null, e1rmMethod: "formula" as const, personalRpeChart: null };
 }
+export type ReportAccount = Awaited<ReturnType<typeof findReportAccount>>;
 
 /**
  * The member's work sets (done, not warm-ups) of the sessions started in the window, for a query that

@@ -5,7 +5,6 @@ import {
   roundTo,
   setFigures,
   type CompetitionLift,
-  type E1rmMethod,
   type NutritionWeek,
   type TrainingWeek,
   type WeightUnit,
@@ -17,6 +16,7 @@ import {
   findReportAccount,
   listWindowSets,
   listWindowTrackers,
+  type ReportAccount,
   type WindowSet,
 } from "./reports.queries.js";
 import { localDay, mondayOf, reportZone, startOfDay, weekOf, weekWindow } from "../../lib/account-weeks.js";
@@ -53,10 +53,19 @@ function addFigures(to: Figures, e1rm: number | null, volume: number) {
   to.volume += volume;
 }
 
-function addSet(week: WeekTotals, row: WindowSet, method: E1rmMethod, liftOf: Map<number, CompetitionLift>) {
+function addSet(
+  week: WeekTotals,
+  row: WindowSet,
+  account: ReportAccount,
+  liftOf: Map<number, CompetitionLift>,
+) {
   const minutes = row.end_date ? (row.end_date.getTime() - row.start_date.getTime()) / 60_000 : null;
   week.sessions.set(row.session_id, { rpe: row.end_date ? row.session_rpe : null, minutes });
-  const figures = setFigures({ weight: row.weight, reps: row.reps, rpe: row.rpe }, method);
+  const figures = setFigures(
+    { weight: row.weight, reps: row.reps, rpe: row.rpe },
+    account.e1rmMethod,
+    account.personalRpeChart,
+  );
   const volume = toKg(figures.volume, row.weight_unit);
   const e1rm = figures.e1rm === null ? null : roundTo(toKg(figures.e1rm, row.weight_unit), E1RM_DECIMALS);
   week.sets += 1;
@@ -126,7 +135,7 @@ export async function trainingReport(db: Db, userId: number, weeks: number, now 
   const totals = new Map(window.weeks.map((week) => [week, emptyWeek()]));
   for (const row of rows) {
     const week = totals.get(weekOf(row.start_date, zone));
-    if (week) addSet(week, row, account.e1rmMethod, liftOf);
+    if (week) addSet(week, row, account, liftOf);
   }
   return { zone, window, weeks: window.weeks.map((week) => toTrainingWeek(week, totals.get(week)!)) };
 }

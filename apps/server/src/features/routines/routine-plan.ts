@@ -6,13 +6,13 @@ import {
   progressOf,
   roundTo,
   setFigures,
-  type E1rmMethod,
   type PlannedOutcome,
   type PlateSettings,
   type Routine,
   type WeightUnit,
 } from "@topset/shared";
 import type { RoutineExerciseDoc, RoutineProgress } from "../../db/schema/index.js";
+import type { OwnerE1rm } from "../training/sets.queries.js";
 import type { listE1rmCandidates, RoutineRow, RoutineWithStart } from "./routines.queries.js";
 
 type RoutineExercise = Routine["exercises"][number];
@@ -27,15 +27,15 @@ export type PlanContext = {
   outcomes: Map<number, PlannedOutcome[]> | null;
 };
 
-/** The best e1RM of each exercise among the candidates, in `unit`, by the owner's method. */
+/** The best e1RM of each exercise among the candidates, in `unit`, by the owner's method (and chart). */
 export function bestE1rms(
   rows: Awaited<ReturnType<typeof listE1rmCandidates>>,
-  method: E1rmMethod,
+  owner: OwnerE1rm,
   unit: WeightUnit,
 ): Map<number, number> {
   const best = new Map<number, number>();
   for (const row of rows) {
-    const { e1rm } = setFigures(row, method);
+    const { e1rm } = setFigures(row, owner.method, owner.chart);
     if (e1rm === null) continue;
     const value = roundTo(convertWeight(e1rm, row.weightUnit, unit), 1);
     if (value > (best.get(row.exerciseId) ?? 0)) best.set(row.exerciseId, value);

@@ -7,7 +7,7 @@ import { badRequest, notFound, VALIDATION_MESSAGE } from "../../lib/http-errors.
 import { findPlateSettings } from "../plate-settings/plate-settings.queries.js";
 import { insertLogs } from "../training/logs.queries.js";
 import { insertSession } from "../training/session-writes.queries.js";
-import { insertPlannedSets, ownerE1rmMethod } from "../training/sets.queries.js";
+import { findOwnerE1rm, insertPlannedSets } from "../training/sets.queries.js";
 import { findAccountSettings } from "../users/users.queries.js";
 import { bestE1rms, planRoutine, progressKept, toRoutine } from "./routine-plan.js";
 import {
@@ -60,10 +60,10 @@ async function checkedExercises(db: Db, userId: number, docs: RoutineExerciseDoc
 async function planned(db: Db, userId: number, rows: RoutineWithStart[]) {
   const ids = [...new Set(rows.flatMap((r) => r.exercises.map((e) => e.exercise_id)))];
   // A start plans inside its transaction: readAll then runs these one after another.
-  const [account, plates, method, names, lastSessions, candidates] = await readAll(db, [
+  const [account, plates, owner, names, lastSessions, candidates] = await readAll(db, [
     () => findAccountSettings(db, userId),
     () => findPlateSettings(db, userId),
-    () => ownerE1rmMethod(db, userId),
+    () => findOwnerE1rm(db, userId),
     () => findExerciseNames(db, { ids, userId }),
     () => findLastRoutineSessions(db, { routineIds: rows.map((r) => r.id), userId }),
     () => listE1rmCandidates(db, { userId, exerciseIds: ids }),
@@ -75,7 +75,7 @@ async function planned(db: Db, userId: number, rows: RoutineWithStart[]) {
     }),
   );
   const outcomes = await listPlannedOutcomes(db, { sessionIds: [...fresh.values()], userId });
-  const e1rms = bestE1rms(candidates, method, account.weightUnit);
+  const e1rms = bestE1rms(candidates, owner, account.weightUnit);
   return rows.map((row) => {
     const lastSessionId = fresh.get(row.id);
     const ctx = {

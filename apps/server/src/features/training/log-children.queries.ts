@@ -1,9 +1,9 @@
-import type { E1rmMethod, Log } from "@topset/shared";
+import type { Log } from "@topset/shared";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { columnsOf } from "../../db/json-rows.js";
 import { logs, sets, tags, users, videos } from "../../db/schema/index.js";
-import { toSet, type SetRow } from "./sets.queries.js";
+import { DEFAULT_E1RM, toSet, type OwnerE1rm, type SetRow } from "./sets.queries.js";
 import { toTag, type TagRow } from "./tags.queries.js";
 
 export type LogRow = typeof logs.$inferSelect;
@@ -18,8 +18,8 @@ export type LogChildren = {
   sets: Map<number, SetRow[]>;
   tags: Map<number, TagRow[]>;
   videos: Map<number, VideoRef[]>;
-  /** Each set owner's e1RM method (by user id): a set's figures are computed in its owner's. */
-  e1rmMethods: Map<number, E1rmMethod>;
+  /** Each set owner's e1RM method and chart (by user id): a set's figures are computed in its owner's. */
+  ownerE1rm: Map<number, OwnerE1rm>;
 };
 
 /** Every log of one session, or one log: the caller's only; `doneOnly` for others' eyes (no planned sets). */
@@ -41,7 +41,7 @@ function byLog<T extends { logId: number }>(rows: T[]): Map<number, T[]> {
 export const childQueries = {
   sets: (db: Db, where: SQL | undefined) =>
     db
-      .select({ set: sets, e1rmMethod: users.e1rmMethod })
+      .select({ set: sets, method: users.e1rmMethod, chart: users.personalRpeChart })
       .from(sets)
       .innerJoin(users, eq(users.id, sets.userId))
       .where(where)
@@ -62,7 +62,7 @@ export const childQueries = {
 };
 
 type ChildRows = {
-  sets: { set: SetRow; e1rmMethod: E1rmMethod }[];
+  sets: ({ set: SetRow } & OwnerE1rm)[];
   tags: { tag: TagRow }[];
   videos: VideoRef[];
 };
@@ -72,7 +72,7 @@ export function toLogChildren(rows: ChildRows): LogChildren {
     sets: rows.sets.map((r) => r.set),
     tags: rows.tags.map((r) => r.tag),
     videos: rows.videos,
-    e1rmMethods: new Map(rows.sets.map((r) => [r.set.userId, r.e1rmMethod])),
+    ownerE1rm: new Map(rows.sets.map((r) => [r.set.userId, { method: r.method, chart: r.chart }])),
   });
 }
 
@@ -81,13 +81,13 @@ export function groupLogChildren(rows: {
   sets: SetRow[];
   tags: TagRow[];
   videos: VideoRef[];
-  e1rmMethods: Map<number, E1rmMethod>;
+  ownerE1rm: Map<number, OwnerE1rm>;
 }): LogChildren {
   return {
     sets: byLog(rows.sets),
     tags: byLog(rows.tags),
     videos: byLog(rows.videos),
-    e1rmMethods: rows.e1rmMethods,
+    ownerE1rm: rows.ownerE1rm,
   };
 }
 
@@ -116,7 +116,7 @@ export const noChildren: LogChildren = {
   sets: new Map(),
   tags: new Map(),
   videos: new Map(),
-  e1rmMethods: new Map(),
+  ownerE1rm: new Map(),
 };
 
 /** The wire shape of a log with its tags, video references and sets. */
@@ -137,7 +137,7 @@ export function toLog(row: LogRow, children: LogChildren): Log {
       screenshot_url: v.thumbnailKey ? `/api/v1/videos/${v.id}/thumbnail` : null,
     })),
     sets: (children.sets.get(row.id) ?? []).map((set) =>
-      toSet(set, children.e1rmMethods.get(set.userId) ?? "formula"),
+      toSet(set, children.ownerE1rm.get(set.userId) ?? DEFAULT_E1RM),
     ),
   };
 }

@@ -59,7 +59,15 @@ export async function loadSessionDetails(
 ): Promise<SessionDetails | undefined> {
   const [row] = await sessionDetailsStatement(db).execute(where);
   if (!row) return undefined;
-  const { logs: logJson, sets: setJson, tags: tagJson, videos: videoJson, ownerE1rmMethod, ...header } = row;
+  const {
+    logs: logJson,
+    sets: setJson,
+    tags: tagJson,
+    videos: videoJson,
+    ownerE1rmMethod,
+    ownerChart,
+    ...header
+  } = row;
   return toSessionDetails(
     header,
     fromJsonRows<LogRow>(logColumns, logJson),
@@ -67,7 +75,7 @@ export async function loadSessionDetails(
       sets: fromJsonRows<SetRow>(setColumns, setJson),
       tags: fromJsonRows<TagRow>(tagColumns, tagJson),
       videos: fromJsonRows<VideoRef>(videoRefColumns, videoJson),
-      e1rmMethods: new Map([[header.userId, ownerE1rmMethod]]),
+      ownerE1rm: new Map([[header.userId, { method: ownerE1rmMethod, chart: ownerChart }]]),
     }),
   );
 }

@@ -20,8 +20,9 @@ function prepare(db: Db) {
   return db
     .select({
       ...sessionHeaderFields,
-      // The sets are the owner's, so their figures are in the owner's e1RM method.
+      // The sets are the owner's, so their figures are in the owner's e1RM method (and chart).
       ownerE1rmMethod: sql<E1rmMethod>`${users.e1rmMethod}`,
+      ownerChart: users.personalRpeChart,
       logs: jsonRowsOf(
         logColumns,
         sql`${logs} where ${logs.sessionId} = ${id} and ${logs.userId} = ${userId}`,

@@ -8,6 +8,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../../lib/http-errors.js";
+import { enqueuePersonalChartRefit } from "../../lib/personal-chart-refit.js";
 import { SESSION_COMPLETED } from "./session-lock.queries.js";
 import {
   findOwnBlock,
@@ -121,6 +122,9 @@ export async function updateSession(db: Db, { userId }: Owner, id: number, input
     if (!row) throw notFound("Session");
     if (input.end_date || VARIABLE_FIELDS.some((f) => input[f] != null))
       await upsertSessionVariables(tx, row);
+    // A completed session is new evidence for a member on their own RPE chart: refit it in the
+    // background, queued in this transaction so it runs only if the completion holds.
+    if (endDate && account.e1rmMethod === "personal") await enqueuePersonalChartRefit(tx, userId);
     const summary = await findSessionSummary(tx, { id, userId });
     if (!summary) throw notFound("Session");
     return summary;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sets } from "../../db/schema/index.js";
 import { addSet, first, trainingSetup } from "../../test/fixtures/training.js";
 import { createUser, request, useTestApp } from "../../test/harness.js";
-import { toSet, type SetRow } from "./sets.queries.js";
+import { DEFAULT_E1RM, toSet, type SetRow } from "./sets.queries.js";
 
 const t = useTestApp();
 
@@ -33,8 +33,13 @@ function setRow(overrides: Partial<SetRow> = {}): SetRow {
 }
 
 describe("toSet", () => {
-  it.each(["formula", "rpe-table"] as const)("sends every wire field and the %s figures", (method) => {
-    const wire = toSet(setRow(), method);
+  const chart = { offsets: Array<number>(9).fill(1), sets_used: 30 };
+  it.each([
+    { method: "formula", chart: null },
+    { method: "rpe-table", chart: null },
+    { method: "personal", chart },
+  ] as const)("sends every wire field and the $method figures", ({ method, chart }) => {
+    const wire = toSet(setRow(), { method, chart });
     expect(wire).toStrictEqual({
       id: 7,
       user_id: 1,
@@ -51,20 +56,20 @@ describe("toSet", () => {
       prescription: null,
       created_at: "2026-11-26T08:30:00.123Z",
       updated_at: "2026-11-26T08:30:00.123Z",
-      ...setFigures({ weight: 142.5, reps: 3, rpe: 8.5 }, method),
+      ...setFigures({ weight: 142.5, reps: 3, rpe: 8.5 }, method, chart),
     });
     expect(setSchema.strict().parse(wire)).toEqual(wire);
   });
 
   it("sends an edited set's own updated_at", () => {
     const edited = new Date("2026-11-26T09:01:02.456Z");
-    const wire = toSet(setRow({ updatedAt: edited }), "formula");
+    const wire = toSet(setRow({ updatedAt: edited }), DEFAULT_E1RM);
     expect(wire.created_at).toBe("2026-11-26T08:30:00.123Z");
     expect(wire.updated_at).toBe("2026-11-26T09:01:02.456Z");
   });
 
   it("sends no figures that a warm-up does not have", () => {
-    expect(toSet(setRow({ kind: "warmup" }), "formula")).toMatchObject({
+    expect(toSet(setRow({ kind: "warmup" }), DEFAULT_E1RM)).toMatchObject({
       e1rm: null,
       ri: null,
       volume: 427.5,

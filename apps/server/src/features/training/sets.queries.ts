@@ -1,4 +1,4 @@
-import { setFigures, type E1rmMethod, type SetRow as SetWire } from "@topset/shared";
+import { setFigures, type E1rmMethod, type PersonalChart, type SetRow as SetWire } from "@topset/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { sessions, sets, users } from "../../db/schema/index.js";
@@ -8,13 +8,22 @@ export type SetRow = typeof sets.$inferSelect;
 type SetValues = Omit<typeof sets.$inferInsert, "id" | "position" | "createdAt" | "updatedAt">;
 
 /**
- * The wire shape of a set: numerics as numbers (8.5 stays 8.5, 102.5 stays 102.5), with its e1RM, RI
- * and volume computed once here in `method`, the set owner's (docs/decisions/019-set-figures.md).
+ * How the figures of a member's sets are computed: their e1RM method and, read by "personal" only,
+ * their fitted chart (null: never fitted, the standard chart). Always read together with the method.
  */
-export function toSet(row: SetRow, method: E1rmMethod): SetWire {
+export type OwnerE1rm = { method: E1rmMethod; chart: PersonalChart | null };
+
+/** A new account's: the 3 % formula. */
+export const DEFAULT_E1RM: OwnerE1rm = { method: "formula", chart: null };
+
+/**
+ * The wire shape of a set: numerics as numbers (8.5 stays 8.5, 102.5 stays 102.5), with its e1RM, RI
+ * and volume computed once here in the set owner's method (docs/decisions/019-set-figures.md).
+ */
+export function toSet(row: SetRow, owner: OwnerE1rm): SetWire {
   // Named, not spread: a spread after fifteen fields is a generic property copy into the finished
   // object, and cost about as much as computing the figures.
-  const { e1rm, ri, volume } = setFigures(row, method);
+  const { e1rm, ri, volume } = setFigures(row, owner.method, owner.chart);
   const createdAt = row.createdAt.toISOString();
   // A set never edited has both timestamps from its insert: format once (the slowest step of a set).
   const updatedAt =
@@ -41,14 +50,14 @@ export function toSet(row: SetRow, method: E1rmMethod): SetWire {
   };
 }
 
-/** The e1RM method of the account that owns the sets: every figure of theirs is in it. */
-export async function ownerE1rmMethod(db: Db, userId: number): Promise<E1rmMethod> {
+/** The e1RM method (and chart) of the account that owns the sets: every figure of theirs is in it. */
+export async function findOwnerE1rm(db: Db, userId: number): Promise<OwnerE1rm> {
   const [row] = await db
-    .select({ method: users.e1rmMethod })
+    .select({ method: users.e1rmMethod, chart: users.personalRpeChart })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.method ?? "formula";
+  return row ?? DEFAULT_E1RM;
 }
 
 /** Appended after the log's last set (a duplicated last set lands at the end too). */

@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
 import { writerUserId } from "../../plugins/auth.js";
-import { ownerE1rmMethod, toSet } from "./sets.queries.js";
+import { findOwnerE1rm, toSet } from "./sets.queries.js";
 import { addSet, changeSet, removeSet } from "./sets.service.js";
 
 /** How a weight sent without a unit is read (the OpenAPI description of the writes that take one). */
@@ -46,7 +46,7 @@ export const setsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const row = await addSet(db, { userId }, req.body);
       return reply
         .status(201)
-        .send(ok("Set has been added!", [toSet(row, await ownerE1rmMethod(db, row.userId))]));
+        .send(ok("Set has been added!", [toSet(row, await findOwnerE1rm(db, row.userId))]));
     },
   );
 
@@ -65,7 +65,7 @@ export const setsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (req) => {
       const userId = writerUserId(req, req.body.user_id);
       const row = await changeSet(db, { userId }, req.params.id, req.body);
-      return ok("Set has been updated!", [toSet(row, await ownerE1rmMethod(db, row.userId))]);
+      return ok("Set has been updated!", [toSet(row, await findOwnerE1rm(db, row.userId))]);
     },
   );
 

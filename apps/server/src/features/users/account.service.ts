@@ -8,6 +8,7 @@ import { tokenLink } from "../../mail/links.js";
 import { emailChangedMail, passwordChangedMail, verifyEmailMail } from "../../mail/templates.js";
 import { deleteUserAuthSessions } from "../../sign-in/auth-sessions.queries.js";
 import { issueOneTimeToken } from "../../sign-in/one-time-tokens.queries.js";
+import { refreshPersonalChart } from "../insights/insights.service.js";
 import {
   findUserById,
   lockUser,
@@ -56,7 +57,14 @@ export async function updatePersonalInfo(db: Db, id: number, input: Personal): P
   };
   // A body of only unknown fields (role, verified...) is stripped to nothing: nothing to write.
   if (Object.values(values).every((v) => v === undefined)) return before;
-  return updateUserReturning(db, id, values);
+  if (input.e1rm_method !== "personal") return updateUserReturning(db, id, values);
+  // Choosing the personal chart fits it at once, so the first figures in that method are already on
+  // the member's own chart (later sessions refit it in the background); one transaction, so a fit that
+  // fails leaves the method as it was.
+  return db.transaction(async (tx) => {
+    const row = await updateUserReturning(tx, id, values);
+    return { ...row, personalRpeChart: await refreshPersonalChart(tx, id) };
+  });
 }
 
 /**

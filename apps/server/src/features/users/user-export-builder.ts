@@ -88,10 +88,10 @@ export async function buildUserExport(
 ): Promise<{ size: number }> {
   const d = await collectUserData(db, user.id);
   const exerciseName = new Map(d.logRows.map((l) => [l.id, l.name]));
-  // The figures the API sends for each set, in the account's e1RM method.
+  // The figures the API sends for each set, in the account's e1RM method (and chart).
   const setRows = d.setRows.map((s) => ({
     ...s,
-    ...setFigures(s, user.e1rmMethod),
+    ...setFigures(s, user.e1rmMethod, user.personalRpeChart),
     exercise: exerciseName.get(s.logId) ?? "",
   }));
   const everything = {

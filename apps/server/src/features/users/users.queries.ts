@@ -90,16 +90,17 @@ export function profilePictureUrl(
 }
 
 /**
- * What a write reads from its account: the unit of a weight sent without one, and the time zone of a
- * date-time sent without one (null: UTC).
+ * What a write reads from its account: the unit of a weight sent without one, the time zone of a
+ * date-time sent without one (null: UTC), and the e1RM method (a member on their personal chart has it
+ * refitted after a session).
  */
 export async function findAccountSettings(db: Db, id: number) {
   const [row] = await db
-    .select({ weightUnit: users.weightUnit, timezone: users.timezone })
+    .select({ weightUnit: users.weightUnit, timezone: users.timezone, e1rmMethod: users.e1rmMethod })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  return row ?? { weightUnit: "kg" as const, timezone: null };
+  return row ?? { weightUnit: "kg" as const, timezone: null, e1rmMethod: "formula" as const };
 }
 
 /** The only shape of a user that goes to its owner: picked field by field, never the row. */
@@ -117,6 +118,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     weight_unit: row.weightUnit,
     timezone: row.timezone,
     e1rm_method: row.e1rmMethod,
+    personal_rpe_chart: row.personalRpeChart ?? null,
     profile_picture_url: profilePictureUrl(row),
     verified: row.verified,
     deleted: row.deleted,

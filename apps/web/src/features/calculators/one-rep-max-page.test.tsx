@@ -6,9 +6,19 @@ vi.mock("../../lib/settings-store", async (importActual) => ({
   ...(await importActual<object>()),
   useWeightUnit: () => "lbs",
 }));
-vi.mock("../../lib/e1rm-method", () => ({ useE1rmMethod: () => "formula" }));
+const account = vi.hoisted(() => ({
+  method: "formula" as string,
+  chart: null as { offsets: number[]; sets_used: number } | null,
+}));
+vi.mock("../../lib/e1rm-method", () => ({
+  useE1rmMethod: () => account.method,
+  usePersonalChart: () => account.chart,
+}));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  Object.assign(account, { method: "formula", chart: null });
+});
 
 const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByRole("spinbutton", { name }), { target: { value } });
@@ -61,5 +71,25 @@ describe("OneRepMaxPage", () => {
     await waitFor(() => expect(screen.queryByText("Reps must be at least 1")).toBeNull());
     expect(screen.queryByText("Reps is required")).toBeNull();
     expect(calculate().disabled).toBe(true);
+  });
+
+  it("adds the member's own chart when it is their method", async () => {
+    // One rep hot at every RPE: 3 @ 8 reads as 6 effective reps, the chart's 83.7 %.
+    Object.assign(account, { method: "personal", chart: { offsets: Array(9).fill(1), sets_used: 30 } });
+    render(<OneRepMaxPage />);
+    type("Reps", "3");
+    type("Weight (lbs.)", "100");
+    type(/RPE/, "8");
+    await waitFor(() => expect(calculate().disabled).toBe(false));
+    fireEvent.click(calculate());
+    await waitFor(() => expect(screen.getByTestId("e1rm-personal").textContent).toBe("119.5 lbs."));
+    expect(screen.getByTestId("e1rm-chart").textContent).toBe("115.9 lbs.");
+    expect(screen.getAllByText("yours")).toHaveLength(1);
+  });
+
+  it("shows no personal estimate to a member on another method", async () => {
+    account.method = "rpe-table";
+    render(<OneRepMaxPage />);
+    expect(screen.queryByTestId("e1rm-personal")).toBeNull();
   });
 });

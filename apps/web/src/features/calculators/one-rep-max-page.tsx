@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   e1rm,
   e1rmRpeTable,
+  estimateE1rm,
   oneRepMaxInputSchema,
   type OneRepMaxInput,
   type OneRepMaxSet,
@@ -11,17 +12,21 @@ import Button from "react-bootstrap/Button";
 import { useForm, useWatch } from "react-hook-form";
 import { NumberField } from "../../components/number-field";
 import { PageTitle } from "../../components/page-title";
-import { useE1rmMethod } from "../../lib/e1rm-method";
+import { useE1rmMethod, usePersonalChart } from "../../lib/e1rm-method";
 import { repsInput, rpeInput, weightInput } from "./calculator-fields";
 import { LoadTable } from "./load-table";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
 import { calculatorIcon } from "../../components/icons";
 
-/** /dashboard/tools/calculators/one-rep-max-calculator: e1RM by the 3 % formula and by the RPE chart. */
+/**
+ * /dashboard/tools/calculators/one-rep-max-calculator: e1RM by the 3 % formula and by the RPE chart,
+ * and by the member's own chart when that is their method.
+ */
 export function OneRepMaxPage() {
   const { label, format } = useUnit();
   const method = useE1rmMethod();
+  const chart = usePersonalChart();
   const [set, setSet] = useState<OneRepMaxSet>();
   const {
     register,
@@ -39,6 +44,9 @@ export function OneRepMaxPage() {
 
   const byFormula = set && e1rm(set);
   const byChart = set && e1rmRpeTable(set);
+  const personal = method === "personal";
+  const byPersonal = set && personal ? estimateE1rm("personal", set, chart) : undefined;
+  const columns = personal ? "col-4" : "col-6";
   return (
     <>
       <PageTitle
@@ -98,14 +106,26 @@ export function OneRepMaxPage() {
           value={byFormula === undefined ? undefined : format(byFormula)}
           chosen={method === "formula"}
           testId="e1rm-formula"
+          columns={columns}
         />
         <ResultTile
           title="RPE chart"
           value={byChart === undefined ? undefined : format(byChart)}
-          missing={set ? "Off the chart (reps 1–12, RPE 6–10)" : undefined}
+          missing={set ? OFF_THE_CHART : undefined}
           chosen={method === "rpe-table"}
           testId="e1rm-chart"
+          columns={columns}
         />
+        {personal && (
+          <ResultTile
+            title="Your RPE chart"
+            value={byPersonal === undefined ? undefined : format(byPersonal)}
+            missing={set ? OFF_THE_CHART : undefined}
+            chosen
+            testId="e1rm-personal"
+            columns={columns}
+          />
+        )}
       </section>
 
       {set && <LoadTable e1rm={byChart ?? byFormula!} highlight={set} />}
@@ -113,11 +133,20 @@ export function OneRepMaxPage() {
   );
 }
 
-type ResultTileProps = { title: string; value?: string; missing?: string; chosen: boolean; testId: string };
+const OFF_THE_CHART = "Off the chart (reps 1–12, RPE 6–10)";
 
-function ResultTile({ title, value, missing, chosen, testId }: ResultTileProps) {
+type ResultTileProps = {
+  title: string;
+  value?: string;
+  missing?: string;
+  chosen: boolean;
+  testId: string;
+  columns: string;
+};
+
+function ResultTile({ title, value, missing, chosen, testId, columns }: ResultTileProps) {
   return (
-    <div className="col-6">
+    <div className={columns}>
       <div className="card border-0 shadow-sm p-3 h-100 text-center">
         <div className="small text-body-secondary">
           {title}{" "}

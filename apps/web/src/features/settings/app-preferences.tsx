@@ -37,9 +37,12 @@ export function AppPreferences({ isAdmin }: { isAdmin: boolean }) {
               user && changeMethod.mutate({ userId: user.id, method: e.target.value as E1rmMethod })
             }
             className="w-auto"
+            style={{ maxWidth: "11rem" }}
           >
             <option value="formula">3% formula</option>
             <option value="rpe-table">RPE chart</option>
+            {/* Learnt from the lifter's own sets (Tools > Insights shows it and how it fares). */}
+            <option value="personal">Personal RPE chart</option>
           </Form.Select>
         }
       />

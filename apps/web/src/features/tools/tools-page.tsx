@@ -10,6 +10,7 @@ import {
   fileBarGraphIcon,
   fireIcon,
   keyIcon,
+  lightbulbIcon,
   moonStarsIcon,
   searchIcon,
   speedometerIcon,
@@ -34,6 +35,7 @@ const groups: { title: string; tools: Tool[] }[] = [
   {
     title: "Reports",
     tools: [
+      { label: "Insights", icon: lightbulbIcon, to: paths.insights.href(), note: "new" },
       { label: "Blocks review", icon: calendarRangeIcon, to: paths.blocks.href() },
       { label: "Open Powerlifting", icon: searchIcon, to: paths.openPowerlifting.href() },
       { label: "Training report", icon: fileBarGraphIcon, to: paths.trainingReport.href(), note: "new" },

@@ -104,6 +104,7 @@ export const paths = {
   attemptSelectionCalculator: fixed("/dashboard/tools/calculators/attempt-selection-calculator"),
   openPowerlifting: fixed("/dashboard/tools/reports/open-powerlifting"),
   trainingReport: fixed("/dashboard/tools/reports/training"),
+  insights: fixed("/dashboard/tools/reports/insights"),
   nutritionReport: fixed("/dashboard/tools/reports/nutrition"),
   meets: fixed("/dashboard/tools/reports/meets"),
   newMeet: fixed("/dashboard/tools/reports/meets/new"),

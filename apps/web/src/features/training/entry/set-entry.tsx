@@ -1,7 +1,7 @@
 import { setFigures, setKinds, type LastPerformance, type Log, type SetKind } from "@topset/shared";
 import { useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
-import { useE1rmMethod } from "../../../lib/e1rm-method";
+import { useE1rmMethod, usePersonalChart } from "../../../lib/e1rm-method";
 import { useEntryUnit } from "../../../lib/settings-store";
 import { KIND_LABEL, nextSet, warmups, weightStep, type NextSet, type Plates } from "./next-set";
 import { PlatesLine } from "./plates-line";
@@ -34,6 +34,7 @@ const MAX_WEIGHT = 2000;
 export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
   const unit = useEntryUnit();
   const method = useE1rmMethod();
+  const chart = usePersonalChart();
   // What the lifter changed, over the prefill: the prefill follows what arrives later (last time is
   // read after the screen shows), a value the lifter set stays.
   const [edits, setEdits] = useState<Partial<Shown>>({});
@@ -53,7 +54,7 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
     (sets: Entry[]) =>
       sets.map(({ plannedId, ...entry }) => {
         const values = { ...entry, weight_unit: unit, notes: null };
-        const figures = setFigures(values, method);
+        const figures = setFigures(values, method, chart);
         const planned = log.sets.find((set) => set.id === plannedId);
         return planned ? markPlannedDone(log, planned, values, figures) : addSet(log, values, figures);
       }),

@@ -12,7 +12,7 @@ import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { useE1rmMethod } from "../../../lib/e1rm-method";
+import { useE1rmMethod, usePersonalChart } from "../../../lib/e1rm-method";
 import { showToast } from "../../../lib/ui-store";
 import { asNullableNumber, asNullableText, asNumber } from "../../../lib/form-inputs";
 import { useEntryUnit } from "../../../lib/settings-store";
@@ -45,6 +45,7 @@ export function SetModal({ show, onHide, ...rest }: Props) {
 function SetForm({ log, set, onHide }: Omit<Props, "show">) {
   const unit = useEntryUnit();
   const method = useE1rmMethod();
+  const chart = usePersonalChart();
   const defaults = setDefaults(log, set, unit);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema),
@@ -64,7 +65,7 @@ function SetForm({ log, set, onHide }: Omit<Props, "show">) {
         ...entered(entry.weight, defaults.weight, set, unit),
       };
       // Until the server's answer replaces it, the set shows the figures the server would send.
-      const figures = setFigures(values, method);
+      const figures = setFigures(values, method, chart);
       return set ? changeSet(log, set, values, figures) : addSet(log, values, figures);
     },
     {

@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { CurrentUser } from "@topset/shared";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../lib/api-client";
+import { clearAuth, logIn } from "../../lib/auth-store";
+import { AppPreferences } from "./app-preferences";
+
+vi.mock("../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: { send: vi.fn(), request: vi.fn() },
+}));
+
+const user: CurrentUser = {
+  id: 7,
+  role: "user",
+  username: "ada",
+  email: "ada@example.com",
+  first_name: null,
+  last_name: null,
+  bio: null,
+  birth_date: null,
+  weight: null,
+  weight_unit: "kg",
+  timezone: null,
+  e1rm_method: "formula",
+  profile_picture_url: null,
+  verified: true,
+  deleted: false,
+  created_at: "2026-01-01T00:00:00.000Z",
+};
+
+afterEach(() => {
+  cleanup();
+  clearAuth();
+  vi.mocked(api.send).mockReset();
+});
+
+describe("AppPreferences e1RM method", () => {
+  it("offers the personal RPE chart beside the formula and the standard chart, and saves it on the account", async () => {
+    logIn(user);
+    vi.mocked(api.send).mockResolvedValue({ status: "success", message: "ok", data: [user] });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ul>
+            <AppPreferences isAdmin={false} />
+          </ul>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const select = screen.getByRole("combobox", { name: "e1RM method" }) as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ["formula", "3% formula"],
+      ["rpe-table", "RPE chart"],
+      ["personal", "Personal RPE chart"],
+    ]);
+    fireEvent.change(select, { target: { value: "personal" } });
+    await waitFor(() => expect(api.send).toHaveBeenCalled());
+    const [, path, options] = vi.mocked(api.send).mock.calls[0]!;
+    expect(path).toBe("/api/v1/users/7/update-personal-information");
+    expect(options).toMatchObject({ method: "PATCH", body: { e1rm_method: "personal" } });
+  });
+});
