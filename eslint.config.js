@@ -54,6 +54,12 @@ export default tseslint.config(
               reason:
                 "Choosing the personal e1RM method fits the member's chart at once with the insights' own fit (refreshPersonalChart): one fit, not two. Insights never import users.",
             },
+            {
+              from: "apps/server/src/features/meets/meet-evidence.ts",
+              to: "apps/server/src/features/insights/insights.service.ts",
+              reason:
+                "The attempt planner reads each lift's form from the readiness model's own walk-forward fit (liftForms): one model, not a second estimate of the same thing. Insights imports nothing from meets.",
+            },
           ],
         },
       ],

@@ -13,6 +13,12 @@ export type PlannerEvidence = {
   weeklyE1rm: readonly { week: string; e1rmKg: number }[];
   /** Mean |RPE given − RPE prescribed|; null when nothing to compare. */
   rpeError: number | null;
+  /**
+   * How far the lifter's day's max has strayed from what was predicted the day before, walking
+   * forward through their own history (kg, one standard deviation; insights/pr-chance.ts): the
+   * spread is never narrower than that. Absent or null: not measured.
+   */
+  formSpreadKg?: number | null;
 };
 
 /** The estimate of the meet-day max, in kg. */
@@ -137,9 +143,15 @@ export function estimateMax(evidence: PlannerEvidence, targetDate: string): MaxE
   const scatter = recentE1rm.length >= 2 ? stdev(recentE1rm) / mean(recentE1rm) : 0.03;
   const rpeError = evidence.rpeError ?? 1;
   const thin = sets.length < 3 ? 0.02 : 0;
-  const relative = Math.min(0.08, Math.max(0.025, 0.015 + 0.01 * rpeError + 0.5 * scatter + thin));
+  const rule = Math.min(0.08, Math.max(0.025, 0.015 + 0.01 * rpeError + 0.5 * scatter + thin));
+  const form = evidence.formSpreadKg ?? 0;
+  const relative = kg > 0 ? Math.max(rule, form / kg) : rule;
   if (evidence.rpeError != null)
     parts.push(`your RPE calls land within ${roundTo(evidence.rpeError, 1)} of the plan on average`);
+  if (form > kg * rule)
+    parts.push(
+      `on your own history a day's max strayed ${kgText(form)} from the prediction, so the spread is that wide`,
+    );
   const reasoning = `${parts.map(capitalize).join(". ")}. Expect about ${kgText(kg)} (± ${kgText(kg * relative)}).`;
   return { kg, spreadKg: kg * relative, trendKgPerWeek: slope, singles, reasoning };
 }

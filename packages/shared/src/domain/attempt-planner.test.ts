@@ -76,6 +76,16 @@ describe("estimateMax", () => {
     expect(thin.spreadKg / thin.kg).toBeGreaterThan(rich.spreadKg / rich.kg);
   });
 
+  it("is never surer than the lifter's own day-to-day form allows, and says so", () => {
+    const rule = estimateMax(squat, "2026-06-13")!;
+    const wide = estimateMax({ ...squat, formSpreadKg: 12 }, "2026-06-13")!;
+    expect(wide.kg).toBe(rule.kg);
+    expect(wide.spreadKg).toBeCloseTo(12, 6);
+    expect(wide.reasoning).toContain("a day's max strayed 12 kg from the prediction");
+    // Narrower than the rule's spread: the rule stands.
+    expect(estimateMax({ ...squat, formSpreadKg: 1 }, "2026-06-13")).toEqual(rule);
+  });
+
   it("knows nothing without training", () => {
     expect(estimateMax({ heavySets: [], weeklyE1rm: [], rpeError: null }, "2026-06-13")).toBeNull();
   });

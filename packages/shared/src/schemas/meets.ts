@@ -180,6 +180,20 @@ export const liftEvidenceSchema = z.object({
   weekly_e1rm: z.array(z.object({ week: z.string(), e1rm_kg: z.number() })),
   /** Mean |RPE given − RPE prescribed| over planned sets done (null: none to compare). */
   rpe_error: z.number().nullable(),
+  /**
+   * The lift's day-to-day form from the readiness model (decision 044): today's expected max and how
+   * far a day's max strayed from prediction on the member's own history, walking forward (one standard
+   * deviation, kg); `source` says whether the model beat "same as last time". Null or absent: too few heavy days.
+   */
+  form: z
+    .object({
+      source: z.enum(["readiness", "no-change"]),
+      expected_kg: z.number(),
+      spread_kg: z.number(),
+      predictions: z.number(),
+    })
+    .nullable()
+    .optional(),
 });
 export type LiftEvidence = z.infer<typeof liftEvidenceSchema>;
 

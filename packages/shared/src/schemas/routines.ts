@@ -97,6 +97,11 @@ export const plannedPrescriptionSchema = prescriptionSchema.and(
     planned_weight: z.number().nullable(),
     planned_unit: weightUnitSchema,
     planned_reps: z.number(),
+    /**
+     * Why an RPE set's load differs from the chart's, e.g. "−2.5 kg: last two sessions ran 0.7 RPE
+     * hot"; null or absent when it does not (decision 044).
+     */
+    planned_reason: z.string().nullable().optional(),
   }),
 );
 

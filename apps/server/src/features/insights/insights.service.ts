@@ -5,11 +5,13 @@ import {
   e1rmRpeTable,
   fitReadiness,
   fitRpeCalibration,
+  forecastMax,
   isoDay,
   personalChartOf,
   prChance,
   rpeDrift,
   walkForwardAccuracy,
+  type Forecast,
   type HistorySet,
   type RpeCalibration,
   type TrackerDay,
@@ -147,4 +149,16 @@ export async function refreshPersonalChart(db: Db, userId: number) {
   const chart = personalChartOf(await calibrationOf(ctx));
   await savePersonalChart(db, userId, chart);
   return chart;
+}
+
+/**
+ * Each lift's day-to-day form as the attempt planner reads it: today's expected max and how far a
+ * day's max strayed from prediction on the member's own history (`forecastMax`); null where there is
+ * nothing to measure it on.
+ */
+export async function liftForms(db: Db, userId: number, exerciseIds: number[]) {
+  const ctx = await contextOf(db, userId);
+  const forms = new Map<number, Forecast | null>();
+  for (const id of exerciseIds) forms.set(id, forecastMax(await readinessFit(ctx, id)));
+  return forms;
 }

@@ -106,6 +106,8 @@ describe("GET /api/v1/meets/{id}/evidence", () => {
         { week: "2025-06-09", e1rm_kg: roundTo(e1rm(440, 1, 9) * KG_PER_LB, 1) },
       ],
       rpe_error: null,
+      // A meet already lifted: today's form says nothing about it.
+      form: null,
     });
     expect(benchEvidence).toMatchObject({ exercise_name: "Bench press", rpe_error: 0.75 });
     expect(benchEvidence.heavy_sets).toHaveLength(2);
@@ -116,6 +118,7 @@ describe("GET /api/v1/meets/{id}/evidence", () => {
       heavy_sets: [],
       weekly_e1rm: [],
       rpe_error: null,
+      form: null,
     });
   });
 
@@ -145,6 +148,27 @@ describe("GET /api/v1/meets/{id}/evidence", () => {
       heavy_sets: [],
       weekly_e1rm: [],
       rpe_error: null,
+      form: null,
     });
+  });
+
+  it("gives a meet ahead each lift's day-to-day form from the readiness model, and a past meet none", async () => {
+    const { user, squat } = await lifter();
+    // Four heavy days a week apart: three walk-forward predictions of "same as last time".
+    for (const [i, weight] of [180, 185, 182.5, 187.5].entries()) {
+      await train(user, squat, new Date(Date.now() - (22 - i * 7) * DAY), [{ reps: 1, weight, rpe: 10 }]);
+    }
+    const ahead = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
+    const found = await evidence(user, (await createMeet(user, { date: ahead })).id);
+    // Misses of 5, 2.5 and 5 kg carrying the last max forward: their root mean square is 4.3 kg.
+    expect(found.lifts[0].form).toEqual({
+      source: "no-change",
+      expected_kg: 187.5,
+      spread_kg: 4.3,
+      predictions: 3,
+    });
+    expect(found.lifts[1].form).toBeNull();
+    const past = await evidence(user, (await createMeet(user, { date: "2025-06-14" })).id);
+    expect(past.lifts[0].form).toBeNull();
   });
 });

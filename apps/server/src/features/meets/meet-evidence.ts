@@ -3,6 +3,7 @@ import {
   E1RM_DECIMALS,
   estimateE1rm,
   roundTo,
+  type Forecast,
   type LiftEvidence,
   type MeetEvidence,
 } from "@topset/shared";
@@ -10,6 +11,7 @@ import type { Db } from "../../db/client.js";
 import { findLiftExercises } from "../../lib/competition-lifts.queries.js";
 import { findReportAccount } from "../reports/reports.queries.js";
 import { localDay, reportZone, startOfDay, weekOf } from "../../lib/account-weeks.js";
+import { liftForms } from "../insights/insights.service.js";
 import { eventLifts } from "./meet-points.js";
 import { listLiftSets, type LiftSet, type MeetRow } from "./meets.queries.js";
 
@@ -22,6 +24,16 @@ const HEAVY_REPS_MAX = 5;
 const DAY_MS = 86_400_000;
 /** Older meets have no training logged here; also keeps the window inside what Date.UTC reads as written. */
 const EARLIEST_WINDOW_END = "1900-01-01";
+
+const formOf = (forecast: Forecast | null | undefined): LiftEvidence["form"] =>
+  forecast
+    ? {
+        source: forecast.source,
+        expected_kg: forecast.expected_kg,
+        spread_kg: forecast.spread_kg,
+        predictions: forecast.predictions,
+      }
+    : null;
 
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
 
@@ -38,6 +50,9 @@ export async function meetEvidence(db: Db, meet: MeetRow, now = new Date()): Pro
   const ids = lifts.map((lift) => exercises[lift]?.id).filter((id): id is number => id !== undefined);
   const rows =
     ids.length && meet.date >= EARLIEST_WINDOW_END ? await listLiftSets(db, userId, ids, { from, to }) : [];
+  // Form is today's: it speaks to a meet still ahead, not to one already lifted.
+  const ahead = startOfDay(meet.date, zone).getTime() + DAY_MS > now.getTime();
+  const forms = ahead && ids.length ? await liftForms(db, userId, ids) : new Map<number, Forecast | null>();
 
   const evidenceOf = (lift: (typeof lifts)[number]): LiftEvidence => {
     const exercise = exercises[lift];
@@ -77,6 +92,7 @@ export async function meetEvidence(db: Db, meet: MeetRow, now = new Date()): Pro
         .map(([week, e1rm_kg]) => ({ week, e1rm_kg }))
         .sort((a, b) => a.week.localeCompare(b.week)),
       rpe_error: error === null ? null : roundTo(error, 2),
+      form: formOf(exercise ? forms.get(exercise.id) : undefined),
     };
   };
   return { meet_id: meet.id, target_date: meet.date, lifts: lifts.map(evidenceOf) };

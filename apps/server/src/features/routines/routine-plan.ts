@@ -1,11 +1,17 @@
 import {
+  adviseLoad,
   advanceProgress,
   convertWeight,
   loadStep,
   plannedLoad,
+  personalChartFraction,
   progressOf,
   roundTo,
+  rpeDrift,
+  rpePercent,
   setFigures,
+  type Prescription,
+  type RpeDriftPoint,
   type PlannedOutcome,
   type PlateSettings,
   type Routine,
@@ -13,7 +19,12 @@ import {
 } from "@topset/shared";
 import type { RoutineExerciseDoc, RoutineProgress } from "../../db/schema/index.js";
 import type { OwnerE1rm } from "../training/sets.queries.js";
-import type { listE1rmCandidates, RoutineRow, RoutineWithStart } from "./routines.queries.js";
+import type {
+  listE1rmCandidates,
+  listPlannedRpeSets,
+  RoutineRow,
+  RoutineWithStart,
+} from "./routines.queries.js";
 
 type RoutineExercise = Routine["exercises"][number];
 export type PlanContext = {
@@ -25,7 +36,55 @@ export type PlanContext = {
   e1rms: Map<number, number>;
   /** The planned sets of the last session started from the routine, when its outcome is not in the progress yet. */
   outcomes: Map<number, PlannedOutcome[]> | null;
+  /** The owner's method and chart: an RPE set's load is read off their chart when they chose their own. */
+  owner: OwnerE1rm;
+  /** How each exercise's recent sessions ran against their planned RPE (oldest first). */
+  drift: Map<number, RpeDriftPoint[]>;
 };
+
+/** RPE against plan per exercise, from the member's recent planned sets (the shared `rpeDrift`). */
+export function driftByExercise(rows: Awaited<ReturnType<typeof listPlannedRpeSets>>) {
+  const history = rows.map((r) => ({
+    day: Math.floor(r.startDate.getTime() / 86_400_000),
+    session_id: r.sessionId,
+    exercise_id: r.exerciseId,
+    weight: 0,
+    reps: 0,
+    rpe: r.rpe,
+    kind: "normal" as const,
+    planned_rpe: r.plannedRpe,
+  }));
+  const ids = new Set(rows.map((r) => r.exerciseId));
+  return new Map([...ids].map((id) => [id, rpeDrift(history, id)]));
+}
+
+/**
+ * The load of one planned set and why it differs from the chart's. An RPE set is read off the
+ * owner's chart (their own when they chose it) and moved when their last two sessions of the lift
+ * both ran hot or both easy (decision 044); anything else is `plannedLoad` as written.
+ */
+function loadOf(
+  set: Prescription,
+  ctx: PlanContext,
+  at: { exerciseId: number; load: number | null; step: number },
+): { load: number | null; reason: string | null } {
+  const e1rm = ctx.e1rms.get(at.exerciseId) ?? null;
+  if (set.rpe === undefined || e1rm === null) {
+    return { load: plannedLoad(set, { load: at.load, e1rm, step: at.step }), reason: null };
+  }
+  const { owner } = ctx;
+  const advice = adviseLoad({
+    e1rm,
+    reps: set.reps,
+    rpe: set.rpe,
+    step: at.step,
+    drift: ctx.drift.get(at.exerciseId) ?? [],
+    fraction:
+      owner.method === "personal" ? (reps, rpe) => personalChartFraction(owner.chart, reps, rpe) : rpePercent,
+    unit: ctx.unit,
+  });
+  return { load: advice?.load ?? null, reason: advice?.reason ?? null };
+}
 
 /** The best e1RM of each exercise among the candidates, in `unit`, by the owner's method (and chart). */
 export function bestE1rms(
@@ -76,9 +135,9 @@ export function planRoutine(row: RoutineRow, ctx: PlanContext) {
       progression: doc.progression ?? null,
       sets: doc.sets.map((set, i) => {
         const unit = set.weight !== undefined ? (set.weight_unit ?? ctx.unit) : ctx.unit;
-        const load = plannedLoad(set, {
+        const { load, reason } = loadOf(set, ctx, {
+          exerciseId: doc.exercise_id,
           load: current.loads[i] ?? null,
-          e1rm: ctx.e1rms.get(doc.exercise_id) ?? null,
           step: loadStep(ctx.plates[unit], unit),
         });
         return {
@@ -86,6 +145,7 @@ export function planRoutine(row: RoutineRow, ctx: PlanContext) {
           planned_weight: load,
           planned_unit: unit,
           planned_reps: current.reps[i] ?? set.reps,
+          planned_reason: reason,
         };
       }),
       reason,

@@ -158,3 +158,35 @@ export function listE1rmCandidates(db: Db, where: { userId: number; exerciseIds:
       ),
     );
 }
+
+/** Sessions of RPE against plan read per exercise: the last few are what a load learns from. */
+const DRIFT_WEEKS = 8;
+
+/**
+ * The member's done sets of these exercises planned with an RPE and logged with one, in the sessions
+ * of the last 8 weeks, oldest first: how their RPE calls ran against the plan (the shared `rpeDrift`).
+ */
+export function listPlannedRpeSets(db: Db, where: { userId: number; exerciseIds: number[] }) {
+  if (where.exerciseIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      exerciseId: sets.exerciseId,
+      sessionId: sets.sessionId,
+      startDate: sessions.startDate,
+      rpe: sql<number>`${sets.rpe}::float8`,
+      plannedRpe: sql<number>`(${sets.prescription} ->> 'rpe')::float8`,
+    })
+    .from(sets)
+    .innerJoin(sessions, eq(sessions.id, sets.sessionId))
+    .where(
+      and(
+        eq(sets.userId, where.userId),
+        inArray(sets.exerciseId, where.exerciseIds),
+        eq(sets.done, true),
+        isNotNull(sets.rpe),
+        sql`${sets.prescription} ? 'rpe'`,
+        gte(sessions.startDate, sql`now() - make_interval(weeks => ${DRIFT_WEEKS})`),
+      ),
+    )
+    .orderBy(asc(sessions.startDate), asc(sessions.id));
+}

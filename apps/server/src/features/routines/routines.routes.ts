@@ -27,7 +27,9 @@ const PLANNED_LOADS =
   "`planned_reps`), and each exercise with the `reason` its loads moved since last time. A percent or RPE set " +
   "is planned from the lifter's best e1RM of the exercise over the last 6 weeks (null without one), rounded " +
   "to the nearest load the plate settings allow (ties down). A fixed weight without `weight_unit` is in the " +
-  "account's unit.";
+  "account's unit. An RPE set is read off the lifter's own chart when their e1RM method is `personal`, and " +
+  "moves when their last two sessions of the lift both ran 0.5 RPE or more hot (lighter) or easy (heavier) " +
+  "against the plan; `planned_reason` then says why (docs/decisions/044-training-intelligence.md).";
 
 /** Mounted under /api/v1 behind requireUser: a member's own routines only (another's is a 404). */
 export const routinesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -9,7 +9,7 @@ import { insertLogs } from "../training/logs.queries.js";
 import { insertSession } from "../training/session-writes.queries.js";
 import { findOwnerE1rm, insertPlannedSets } from "../training/sets.queries.js";
 import { findAccountSettings } from "../users/users.queries.js";
-import { bestE1rms, planRoutine, progressKept, toRoutine } from "./routine-plan.js";
+import { bestE1rms, driftByExercise, planRoutine, progressKept, toRoutine } from "./routine-plan.js";
 import {
   deleteRoutineRow,
   findExerciseNames,
@@ -17,6 +17,7 @@ import {
   findRoutine,
   insertRoutine,
   listE1rmCandidates,
+  listPlannedRpeSets,
   listPlannedOutcomes,
   listRoutines,
   lockRoutine,
@@ -60,13 +61,14 @@ async function checkedExercises(db: Db, userId: number, docs: RoutineExerciseDoc
 async function planned(db: Db, userId: number, rows: RoutineWithStart[]) {
   const ids = [...new Set(rows.flatMap((r) => r.exercises.map((e) => e.exercise_id)))];
   // A start plans inside its transaction: readAll then runs these one after another.
-  const [account, plates, owner, names, lastSessions, candidates] = await readAll(db, [
+  const [account, plates, owner, names, lastSessions, candidates, plannedRpe] = await readAll(db, [
     () => findAccountSettings(db, userId),
     () => findPlateSettings(db, userId),
     () => findOwnerE1rm(db, userId),
     () => findExerciseNames(db, { ids, userId }),
     () => findLastRoutineSessions(db, { routineIds: rows.map((r) => r.id), userId }),
     () => listE1rmCandidates(db, { userId, exerciseIds: ids }),
+    () => listPlannedRpeSets(db, { userId, exerciseIds: ids }),
   ]);
   const fresh = new Map(
     rows.flatMap((r) => {
@@ -76,6 +78,7 @@ async function planned(db: Db, userId: number, rows: RoutineWithStart[]) {
   );
   const outcomes = await listPlannedOutcomes(db, { sessionIds: [...fresh.values()], userId });
   const e1rms = bestE1rms(candidates, owner, account.weightUnit);
+  const drift = driftByExercise(plannedRpe);
   return rows.map((row) => {
     const lastSessionId = fresh.get(row.id);
     const ctx = {
@@ -84,6 +87,8 @@ async function planned(db: Db, userId: number, rows: RoutineWithStart[]) {
       names,
       e1rms,
       outcomes: lastSessionId === undefined ? null : (outcomes.get(lastSessionId) ?? new Map()),
+      owner,
+      drift,
       lastSessionId,
     };
     return { row, plan: planRoutine(row, ctx), lastSessionId };
@@ -181,20 +186,23 @@ export function startRoutine(db: Db, { userId }: Owner, id: number, placement: S
     await insertPlannedSets(
       tx,
       plan.exercises.flatMap((e) =>
-        e.sets.map(({ planned_weight, planned_unit, planned_reps, ...prescription }, position) => ({
-          userId,
-          logId: logOf.get(e.exercise_id)!,
-          sessionId: session.id,
-          exerciseId: e.exercise_id,
-          reps: planned_reps,
-          weight: planned_weight ?? 0,
-          weightUnit: planned_unit,
-          rpe: prescription.rpe ?? null,
-          notes: null,
-          kind: prescription.kind ?? "normal",
-          prescription: { ...prescription, reps: planned_reps },
-          position,
-        })),
+        // The reason a load moved is said on the routine, not kept with the set's prescription.
+        e.sets.map(
+          ({ planned_weight, planned_unit, planned_reps, planned_reason: _, ...prescription }, position) => ({
+            userId,
+            logId: logOf.get(e.exercise_id)!,
+            sessionId: session.id,
+            exerciseId: e.exercise_id,
+            reps: planned_reps,
+            weight: planned_weight ?? 0,
+            weightUnit: planned_unit,
+            rpe: prescription.rpe ?? null,
+            notes: null,
+            kind: prescription.kind ?? "normal",
+            prescription: { ...prescription, reps: planned_reps },
+            position,
+          }),
+        ),
       ),
     );
     return session.id;

@@ -42,6 +42,7 @@ const toPlannerEvidence = (lift: LiftEvidence) => ({
   })),
   weeklyE1rm: lift.weekly_e1rm.map((w) => ({ week: w.week, e1rmKg: w.e1rm_kg })),
   rpeError: lift.rpe_error,
+  formSpreadKg: lift.form?.spread_kg ?? null,
 });
 
 export type LiftPlan = {

@@ -31,7 +31,8 @@ function valuesOf(routine: Routine | null): Values {
       notes: e.notes ?? undefined,
       progression: e.progression ?? undefined,
       sets: e.sets.map(
-        ({ planned_weight: _w, planned_unit: _u, planned_reps: _r, ...prescription }) => prescription,
+        ({ planned_weight: _w, planned_unit: _u, planned_reps: _r, planned_reason: _why, ...prescription }) =>
+          prescription,
       ),
     })),
   };

@@ -100,6 +100,9 @@ export function RoutinePage() {
                 <li key={n} className={set.kind === "warmup" ? "text-body-secondary" : undefined}>
                   {plannedText({ ...set, reps: set.planned_reps }, set.planned_weight, unit)}
                   {set.kind && set.kind !== "normal" && <span className="small ms-1">({set.kind})</span>}
+                  {set.planned_reason && (
+                    <div className="small text-body-secondary routine-reason">{set.planned_reason}</div>
+                  )}
                 </li>
               ))}
             </ol>

@@ -47,7 +47,7 @@ describe("rpeDrift", () => {
 });
 
 describe("adviseLoad (e1RM 200 kg, 5 @ 8 → 162.2 on the chart, step 2.5)", () => {
-  const base = { e1rmKg: 200, reps: 5, rpe: 8, step: 2.5 };
+  const base = { e1rm: 200, reps: 5, rpe: 8, step: 2.5 };
   it.each([
     ["no drift", drift(), null, 162.5, 0, null],
     [
@@ -109,7 +109,7 @@ describe("adviseLoad (e1RM 200 kg, 5 @ 8 → 162.2 on the chart, step 2.5)", () 
   });
 
   it("stays on the chart: a drift past RPE 10 reads RPE 10", () => {
-    const advice = adviseLoad({ e1rmKg: 200, reps: 1, rpe: 9.5, step: 2.5, drift: drift(-1, -1) })!;
+    const advice = adviseLoad({ e1rm: 200, reps: 1, rpe: 9.5, step: 2.5, drift: drift(-1, -1) })!;
     expect(advice.load).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { roundToStep } from "../prescriptions.js";
 import { roundTo } from "../round.js";
 import { RPE_CHART_RPE, rpePercent } from "../rpe-table.js";
+import type { WeightUnit } from "../units.js";
 import type { HistorySet, ReadinessFit, RpeDriftPoint } from "./types.js";
 
 // Next-session loads that learn: the chart's load for the prescription, moved when the last two
@@ -59,38 +60,41 @@ function sharedDrift(drift: readonly RpeDriftPoint[]): number {
   return hot || cold ? (last[0]! + last[1]!) / 2 : 0;
 }
 
-const signedKg = (kg: number) => `${kg > 0 ? "+" : "−"}${Math.abs(roundTo(kg, 2))} kg`;
+const signed = (load: number, unit: WeightUnit) =>
+  `${load > 0 ? "+" : "−"}${Math.abs(roundTo(load, 2))} ${unit}`;
 const percentText = (share: number) => {
   const pct = Math.abs(share) * 100;
   return `${pct >= 1 ? Math.round(pct) : roundTo(pct, 1)} %`;
 };
 
 /**
- * The load for `reps` at `rpe` from `e1rmKg`, on `step`. `fraction` is the chart (the standard one
+ * The load for `reps` at `rpe` from `e1rm`, on `step` (all in one unit). `fraction` is the chart (the standard one
  * unless the personal chart is opted in). When the last two sessions both ran hot by `d` RPE, the
  * same load felt d heavier than planned: the load is read at RPE (rpe − d); easy sessions the other
  * way. `readiness` scales it by expected / usual, within ± 5 %. Null when the chart has no cell.
  */
 export function adviseLoad(input: {
-  e1rmKg: number;
+  e1rm: number;
   reps: number;
   rpe: number;
   step: number;
   drift: RpeDriftPoint[];
   fraction?: Fraction;
   readiness?: { expected_kg: number; baseline_kg: number } | null;
+  /** The unit of `e1rm`, `step` and the answer, as the reason says it (kg by default). */
+  unit?: WeightUnit;
 }): { load: number; standard_load: number; delta: number; reason: string | null } | null {
-  const { e1rmKg, reps, rpe, step, drift, fraction = rpePercent, readiness } = input;
+  const { e1rm, reps, rpe, step, drift, fraction = rpePercent, readiness, unit = "kg" } = input;
   const base = fraction(reps, rpe);
   if (base === undefined) return null;
-  const standard_load = roundToStep(e1rmKg * base, step);
+  const standard_load = roundToStep(e1rm * base, step);
 
   const shift = sharedDrift(drift);
   const shifted = shift === 0 ? base : (fractionAt(fraction, reps, rpe - shift) ?? base);
   const ratio =
     readiness && readiness.baseline_kg > 0 ? readiness.expected_kg / readiness.baseline_kg - 1 : 0;
   const scale = Math.min(READINESS_CLAMP, Math.max(-READINESS_CLAMP, ratio));
-  const load = roundToStep(e1rmKg * shifted * (1 + scale), step);
+  const load = roundToStep(e1rm * shifted * (1 + scale), step);
   const delta = roundTo(load - standard_load, 2);
   if (delta === 0) return { load, standard_load, delta, reason: null };
 
@@ -103,7 +107,7 @@ export function adviseLoad(input: {
     load,
     standard_load,
     delta,
-    reason: why.length ? `${signedKg(delta)}: ${why.join(" and ")}` : null,
+    reason: why.length ? `${signed(delta, unit)}: ${why.join(" and ")}` : null,
   };
 }
 

@@ -19,36 +19,34 @@ export type Forecast = {
 const rms = (errors: readonly number[]) => Math.sqrt(errors.reduce((a, e) => a + e * e, 0) / errors.length);
 const meanAbs = (errors: readonly number[]) => errors.reduce((a, e) => a + Math.abs(e), 0) / errors.length;
 
-/** Today's max as a normal belief, or null without a walk-forward prediction to measure it on. */
+/** "Same as last time" is measured on at least this many days before it is taken as a spread. */
+const MIN_CARRIED = 3;
+
+/**
+ * Today's max as a normal belief, or null with nothing to measure it on. The readiness model's own
+ * walk-forward errors when it beat "no change"; otherwise the last performance carried forward, its
+ * spread measured on every day that had a day before it (the model needs 8 days before it predicts,
+ * "same as last time" only one; at least 3 such days are asked for).
+ */
 export function forecastMax(fit: ReadinessFit): Forecast | null {
-  const walked = fit.series.flatMap((point, i) =>
-    point.expected_kg === null || i === 0
-      ? []
-      : [
-          {
-            model: point.expected_kg - point.actual_kg,
-            carried: fit.series[i - 1]!.actual_kg - point.actual_kg,
-          },
-        ],
-  );
-  if (walked.length === 0) return null;
-  if (fit.better_than_no_change && fit.today) {
-    const errors = walked.map((w) => w.model);
+  const carried = fit.series.slice(1).map((point, i) => fit.series[i]!.actual_kg - point.actual_kg);
+  const modelled = fit.series.flatMap((p) => (p.expected_kg === null ? [] : [p.expected_kg - p.actual_kg]));
+  if (fit.better_than_no_change && fit.today && modelled.length > 0) {
     return {
       expected_kg: fit.today.expected_kg,
-      spread_kg: roundTo(rms(errors), 1),
+      spread_kg: roundTo(rms(modelled), 1),
       source: "readiness",
-      predictions: errors.length,
-      mae_kg: roundTo(meanAbs(errors), 1),
+      predictions: modelled.length,
+      mae_kg: roundTo(meanAbs(modelled), 1),
     };
   }
-  const errors = walked.map((w) => w.carried);
+  if (carried.length < MIN_CARRIED) return null;
   return {
     expected_kg: fit.series.at(-1)!.actual_kg,
-    spread_kg: roundTo(rms(errors), 1),
+    spread_kg: roundTo(rms(carried), 1),
     source: "no-change",
-    predictions: errors.length,
-    mae_kg: roundTo(meanAbs(errors), 1),
+    predictions: carried.length,
+    mae_kg: roundTo(meanAbs(carried), 1),
   };
 }
 
