@@ -190,7 +190,14 @@ function send(method: string, path: string, op: Operation, phase: string) {
   const key = `${method} ${path}`;
   let url = path.replace(/\{(\w+)\}/g, (_, name: string) => paramValue(path, name));
   const query = (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
-  if (query.includes("user_id")) url += `?user_id=${athlete.id}`;
+  // The athlete's own values for the query parameters a read needs (the insights name an exercise and a weight).
+  const values: Record<string, string> = {
+    user_id: String(athlete.id),
+    exercise_id: String(ids.exercise),
+    weight: "100",
+  };
+  const search = query.filter((name) => values[name] !== undefined).map((name) => `${name}=${values[name]}`);
+  if (search.length) url += `?${search.join("&")}`;
   const headers = { origin: ORIGIN, cookie: coach.cookie };
   if (key === "POST /api/v1/logs/{id}/upload-a-video") {
     const body = multipartBody([

@@ -128,12 +128,23 @@ export async function listPlannedOutcomes(db: Db, where: { sessionIds: number[];
 /** How far back the current e1RM looks. */
 export const CURRENT_E1RM_WEEKS = 6;
 
+type RecentSets = { userId: number; exerciseIds: number[] };
+
+/** The member's done sets of these exercises in sessions started in the last `weeks` (sets joined to sessions). */
+const doneRecently = (where: RecentSets, weeks: number) =>
+  and(
+    eq(sets.userId, where.userId),
+    inArray(sets.exerciseId, where.exerciseIds),
+    eq(sets.done, true),
+    gte(sessions.startDate, sql`now() - make_interval(weeks => ${weeks})`),
+  );
+
 /**
  * The sets that can give the current e1RM of these exercises: DONE working sets (no warm-up) of
  * sessions started in the last 6 weeks, inside the band where an e1RM is shown (reps ≤ 3, RPE ≥ 7),
  * the same band as ePRs (docs/product.md, "Formulas"). The caller estimates them in the owner's method.
  */
-export function listE1rmCandidates(db: Db, where: { userId: number; exerciseIds: number[] }) {
+export function listE1rmCandidates(db: Db, where: RecentSets) {
   if (where.exerciseIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -148,13 +159,10 @@ export function listE1rmCandidates(db: Db, where: { userId: number; exerciseIds:
     .innerJoin(sessions, eq(sessions.id, sets.sessionId))
     .where(
       and(
-        eq(sets.userId, where.userId),
-        inArray(sets.exerciseId, where.exerciseIds),
-        eq(sets.done, true),
+        doneRecently(where, CURRENT_E1RM_WEEKS),
         ne(sets.kind, "warmup"),
         lte(sets.reps, 3),
         gte(sets.rpe, 7),
-        gte(sessions.startDate, sql`now() - make_interval(weeks => ${CURRENT_E1RM_WEEKS})`),
       ),
     );
 }
@@ -166,7 +174,7 @@ const DRIFT_WEEKS = 8;
  * The member's done sets of these exercises planned with an RPE and logged with one, in the sessions
  * of the last 8 weeks, oldest first: how their RPE calls ran against the plan (the shared `rpeDrift`).
  */
-export function listPlannedRpeSets(db: Db, where: { userId: number; exerciseIds: number[] }) {
+export function listPlannedRpeSets(db: Db, where: RecentSets) {
   if (where.exerciseIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -178,15 +186,6 @@ export function listPlannedRpeSets(db: Db, where: { userId: number; exerciseIds:
     })
     .from(sets)
     .innerJoin(sessions, eq(sessions.id, sets.sessionId))
-    .where(
-      and(
-        eq(sets.userId, where.userId),
-        inArray(sets.exerciseId, where.exerciseIds),
-        eq(sets.done, true),
-        isNotNull(sets.rpe),
-        sql`${sets.prescription} ? 'rpe'`,
-        gte(sessions.startDate, sql`now() - make_interval(weeks => ${DRIFT_WEEKS})`),
-      ),
-    )
+    .where(and(doneRecently(where, DRIFT_WEEKS), isNotNull(sets.rpe), sql`${sets.prescription} ? 'rpe'`))
     .orderBy(asc(sessions.startDate), asc(sessions.id));
 }
