@@ -103,7 +103,8 @@ export async function e1rmAccuracy(db: Db, userId: number, exerciseId: number) {
 async function readinessFit(ctx: Context, exerciseId: number) {
   const today = todayIn(ctx.zone);
   const estimate = await estimatorOf(ctx);
-  return cached(ctx, `readiness:${exerciseId}:${today}`, (rows) =>
+  // The method is in the key: a day's performance is read with the member's chart once they chose it.
+  return cached(ctx, `readiness:${exerciseId}:${today}:${ctx.account.e1rmMethod}`, (rows) =>
     fitReadiness({ sets: rows.sets, trackers: rows.trackers, exerciseId, today, estimate }),
   );
 }
@@ -120,7 +121,8 @@ export async function plateaus(db: Db, userId: number) {
   const lifts = await listMainLifts(db, userId, MAIN_LIFTS);
   const today = todayIn(ctx.zone);
   const estimate = await estimatorOf(ctx);
-  const found = await cached(ctx, `plateaus:${today}:${lifts.map((l) => l.id).join(",")}`, (rows) =>
+  const key = `plateaus:${today}:${ctx.account.e1rmMethod}:${lifts.map((l) => l.id).join(",")}`;
+  const found = await cached(ctx, key, (rows) =>
     lifts.map((lift) => detectPlateau(rows.sets, lift.id, today, undefined, estimate)),
   );
   return found.map((plateau, i) => ({ ...plateau, name: lifts[i]!.name }));

@@ -150,6 +150,23 @@ describe("GET /api/v1/insights/readiness, plateaus, rpe-drift and pr-chance", ()
     expect(fit.series[0].day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("reads a day's performance on the member's own chart once they choose it", async () => {
+    const { user, squat } = await hotLifter();
+    const before = (await get(user, `readiness?exercise_id=${squat.id}`)).json().data[0];
+    const chosen = await request(t, {
+      method: "PATCH",
+      url: `/api/v1/users/${user.id}/update-personal-information`,
+      payload: { e1rm_method: "personal" },
+      as: user,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const after = (await get(user, `readiness?exercise_id=${squat.id}`)).json().data[0];
+    // Calls one rep hot: their sets below a max read higher on their own chart than on the standard one.
+    const mean = (fit: { series: { actual_kg: number }[] }) =>
+      fit.series.reduce((a, p) => a + p.actual_kg, 0) / fit.series.length;
+    expect(mean(after)).toBeGreaterThan(mean(before));
+  });
+
   it("fits a year of history and answers the lift's plateau, drift and chances", async () => {
     const { user, squat } = await hotLifter();
     const fit = (await get(user, `readiness?exercise_id=${squat.id}`)).json().data[0];
