@@ -112,9 +112,9 @@ export function adviseLoad(input: {
 }
 
 /**
- * adviseLoad's `readiness` from a fit: today's expected max against the usual one, the mean
- * performance of the fit's year (expected − its contributions). Not `params.baseline_kg`: that is the
- * model's intercept, the max with no fitness at all, far below any day the lifter trains on.
+ * adviseLoad's `readiness` from a fit: today's expected max against the usual one, the lifter's
+ * trend line at today (expected − its contributions), so ordinary progress never scales a load. Not
+ * `params.baseline_kg`: that is the level with no fitness and no fatigue at all.
  */
 export function loadReadiness(fit: ReadinessFit): { expected_kg: number; baseline_kg: number } | null {
   if (!fit.today) return null;

@@ -94,53 +94,89 @@ export function filteredLoad(loads: readonly number[], tau: number, length: numb
 }
 
 /** Relative ridge: each coefficient is shrunk as if its column were standardised (scale-free). */
-const RIDGE = 0.01;
+export const RIDGE = 0.01;
 
-/** Centred cross-products of candidate columns and y: formed once, then any subset is fitted from them. */
-export type Moments = { n: number; my: number; means: number[]; gram: number[][]; xty: number[]; yy: number };
+/**
+ * Weighted, centred cross-products of candidate columns and y: formed once, then any subset is fitted
+ * from them. `sw` is the sum of the weights (the row count when unweighted).
+ */
+export type Moments = {
+  sw: number;
+  my: number;
+  means: number[];
+  gram: number[][];
+  xty: number[];
+  yy: number;
+};
 
 export type LinearFit = { intercept: number; coefs: number[]; sse: number };
 
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-
-function dot(a: readonly number[], b: readonly number[]): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
-  return sum;
-}
-
-export function moments(y: readonly number[], columns: readonly (readonly number[])[]): Moments {
-  const my = mean(y);
-  const means = columns.map(mean);
-  const centred = columns.map((c, j) => c.map((x) => x - means[j]!));
-  const yc = y.map((v) => v - my);
-  const gram = centred.map(() => new Array<number>(centred.length).fill(0));
-  centred.forEach((a, i) => {
-    for (let j = i; j < centred.length; j++) gram[i]![j] = gram[j]![i] = dot(a, centred[j]!);
+/** The cross-products, each row weighted by `weights` (1 each when none are given). */
+export function moments(
+  y: readonly number[],
+  columns: readonly (readonly number[])[],
+  weights?: readonly number[],
+): Moments {
+  const n = y.length;
+  const k = columns.length;
+  const w = weights ?? new Array<number>(n).fill(1);
+  let sw = 0;
+  let my = 0;
+  for (let r = 0; r < n; r++) {
+    sw += w[r]!;
+    my += w[r]! * y[r]!;
+  }
+  my /= sw;
+  const means = columns.map((c) => {
+    let sum = 0;
+    for (let r = 0; r < n; r++) sum += w[r]! * c[r]!;
+    return sum / sw;
   });
-  return {
-    n: y.length,
-    my,
-    means,
-    gram,
-    xty: centred.map((a) => dot(a, yc)),
-    yy: dot(yc, yc),
+  // Centred columns, and the same times the weights: each cross-product is then one plain dot.
+  const centred = columns.map((c, j) => {
+    const out = new Float64Array(n);
+    for (let r = 0; r < n; r++) out[r] = c[r]! - means[j]!;
+    return out;
+  });
+  const weighted = centred.map((c) => {
+    const out = new Float64Array(n);
+    for (let r = 0; r < n; r++) out[r] = c[r]! * w[r]!;
+    return out;
+  });
+  const yc = new Float64Array(n);
+  for (let r = 0; r < n; r++) yc[r] = y[r]! - my;
+  const dot = (a: Float64Array, b: Float64Array) => {
+    let sum = 0;
+    for (let r = 0; r < n; r++) sum += a[r]! * b[r]!;
+    return sum;
   };
+  const gram = centred.map(() => new Array<number>(k).fill(0));
+  for (let i = 0; i < k; i++)
+    for (let j = i; j < k; j++) gram[i]![j] = gram[j]![i] = dot(weighted[i]!, centred[j]!);
+  let yy = 0;
+  for (let r = 0; r < n; r++) yy += w[r]! * yc[r]! * yc[r]!;
+  return { sw, my, means, gram, xty: weighted.map((a) => dot(a, yc)), yy };
 }
 
 /**
- * y ≈ intercept + Σ coefs·columns[pick] by least squares with a small ridge on the coefficients (not
- * the intercept, so the fit's mean is the data's). The first `nonNegative` picked coefficients must
- * be ≥ 0: a negative one is fixed at 0 and the rest refitted (an active set, one pass per column).
+ * y ≈ intercept + Σ coefs·columns[pick] by (weighted) least squares with a ridge on the coefficients
+ * (not the intercept, so the fit's mean is the data's): `ridge` is relative, RIDGE for every column
+ * unless one is given per picked column. The first `nonNegative` picked coefficients must be ≥ 0: a
+ * negative one is fixed at 0 and the rest refitted (an active set, one pass per column).
  */
-export function ridgeFit(m: Moments, pick: readonly number[], nonNegative: number): LinearFit {
+export function ridgeFit(
+  m: Moments,
+  pick: readonly number[],
+  nonNegative: number,
+  ridge: readonly number[] = pick.map(() => RIDGE),
+): LinearFit {
   // A column that never moves carries no information and would make the system singular.
-  const free = pick.map((c) => m.gram[c]![c]! > 1e-9 * m.n);
+  const free = pick.map((c) => m.gram[c]![c]! > 1e-9 * m.sw);
   let coefs: number[] = [];
   for (;;) {
     const active = free.flatMap((f, i) => (f ? [i] : []));
     const system = active.map((a) =>
-      active.map((b) => m.gram[pick[a]!]![pick[b]!]! * (a === b ? 1 + RIDGE : 1)),
+      active.map((b) => m.gram[pick[a]!]![pick[b]!]! * (a === b ? 1 + ridge[a]! : 1)),
     );
     const solved = solve(
       system,
@@ -155,7 +191,7 @@ export function ridgeFit(m: Moments, pick: readonly number[], nonNegative: numbe
     free[worst] = false;
   }
   const intercept = m.my - coefs.reduce((a, c, i) => a + c * m.means[pick[i]!]!, 0);
-  // SSE = Σ(yc − Xβ)² = yc·yc − 2β·Xᵀyc + βᵀ(XᵀX)β, from the cross-products already formed.
+  // SSE = Σw(yc − Xβ)² = yc·W·yc − 2β·XᵀW·yc + βᵀ(XᵀWX)β, from the cross-products already formed.
   let sse = m.yy;
   coefs.forEach((a, i) => {
     sse -= 2 * a * m.xty[pick[i]!]!;
@@ -164,7 +200,7 @@ export function ridgeFit(m: Moments, pick: readonly number[], nonNegative: numbe
   return { intercept, coefs, sse: Math.max(0, sse) };
 }
 
-/** Gaussian elimination with partial pivoting (the systems here are at most 4 × 4). */
+/** Gaussian elimination with partial pivoting (the systems here are at most 5 × 5). */
 function solve(matrix: number[][], rhs: number[]): number[] {
   const n = rhs.length;
   const a = matrix.map((row, i) => [...row, rhs[i]!]);

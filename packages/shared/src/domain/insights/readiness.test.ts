@@ -3,6 +3,7 @@ import { fitReadiness, TAU_PAIRS } from "./readiness.js";
 import {
   flatLifter,
   gainingLifter,
+  randomWalkLifter,
   taperLifter,
   thinLifter,
   type SyntheticLifter,
@@ -74,6 +75,43 @@ describe("fitReadiness with sleep that matters (2 kg an hour)", () => {
   });
 });
 
+describe("fitReadiness on steady progress (constant volume, 1 % noise: the trend line carries it)", () => {
+  const usual = (today: NonNullable<ReturnType<typeof fitReadiness>["today"]>) =>
+    today.expected_kg - today.contributions.reduce((a, c) => a + c.kg, 0);
+
+  describe.each([
+    { name: "+1 kg a week for a year", kgPerWeek: 1, weeks: 52 },
+    { name: "+0.2 kg a week for two years", kgPerWeek: 0.2, weeks: 104 },
+    { name: "−0.5 kg a week for a year (the trend has either sign)", kgPerWeek: -0.5, weeks: 52 },
+  ])("$name", ({ kgPerWeek, weeks }) => {
+    it.each([1, 2, 3, 4, 5])(
+      "seed %i: beats no change (model MAE < no-change MAE), today within 2.5 kg of the true max",
+      (seed) => {
+        const lifter = gainingLifter(seed, kgPerWeek, weeks);
+        const result = fit(lifter);
+        expect(result.better_than_no_change).toBe(true);
+        expect(result.model.predictions).toBe(result.no_change.predictions);
+        expect(result.model.mae_kg!).toBeLessThan(result.no_change.mae_kg!);
+        const today = result.today!;
+        expect(Math.abs(today.expected_kg - lifter.trueMax(lifter.today))).toBeLessThanOrEqual(2.5);
+        expect(today.low_kg).toBeLessThan(lifter.trueMax(lifter.today));
+        expect(today.high_kg).toBeGreaterThan(lifter.trueMax(lifter.today));
+      },
+    );
+
+    it.each([1, 2, 3])(
+      "seed %i: the trend is in the usual level (expected − contributions within 1.5 kg of the true max), not a factor",
+      (seed) => {
+        const lifter = gainingLifter(seed, kgPerWeek, weeks);
+        const today = fit(lifter).today!;
+        expect(Math.abs(usual(today) - lifter.trueMax(lifter.today))).toBeLessThanOrEqual(1.5);
+        for (const c of today.contributions)
+          expect(["fitness", "fatigue", "sleep", "stress"]).toContain(c.factor);
+      },
+    );
+  });
+});
+
 describe("fitReadiness shows nothing it cannot back", () => {
   it.each([1, 2, 3, 4, 5])(
     "seed %i: a flat max whose form lasts weeks (AR(1)): not better than no change, today null",
@@ -86,11 +124,16 @@ describe("fitReadiness shows nothing it cannot back", () => {
     },
   );
 
-  it("a steady gainer on constant volume (Banister has no trend term): today null", () => {
-    const result = fit(gainingLifter(1, 1, 52));
-    expect(result.better_than_no_change).toBe(false);
-    expect(result.today).toBeNull();
-  });
+  it.each([1, 2, 3, 4, 5])(
+    "seed %i: a random-walk max (nothing to learn): not better than no change, today null",
+    (seed) => {
+      const result = fit(randomWalkLifter(seed));
+      expect(result.better_than_no_change).toBe(false);
+      expect(result.model.mae_kg!).toBeGreaterThan(result.no_change.mae_kg!);
+      expect(result.today).toBeNull();
+      expect(result.params).not.toBeNull();
+    },
+  );
 
   it("a thin lifter (10 sets): params null, today null, every performance in the series", () => {
     const lifter = thinLifter(1);
@@ -114,31 +157,37 @@ describe("fitReadiness shows nothing it cannot back", () => {
 });
 
 describe("fitReadiness walks forward", () => {
-  it("leaves every prediction up to day X unchanged when later data is altered, added or removed", () => {
-    const lifter = taperLifter(7);
-    const x = lifter.today - 120;
-    const altered: HistorySet[] = lifter.sets.flatMap((s) =>
-      s.day <= x
-        ? [s]
-        : [
-            { ...s, weight: s.weight * 1.1 },
-            { ...s, reps: s.reps + 3, rpe: null },
-          ],
-    );
-    const trackers = lifter.trackers.map((t) => (t.day <= x ? t : { ...t, sleep_hours: 4, stress: 10 }));
-    const base = fit(lifter);
-    const changed = fitReadiness({ sets: altered, trackers, exerciseId: 1, today: lifter.today });
-    const cut = fitReadiness({
-      sets: lifter.sets.filter((s) => s.day <= x),
-      trackers: lifter.trackers.filter((t) => t.day <= x),
-      exerciseId: 1,
-      today: x + 1,
-    });
-    const upToX = (r: typeof base) => r.series.filter((p) => p.day <= x);
-    expect(upToX(base).filter((p) => p.expected_kg !== null).length).toBeGreaterThan(100);
-    expect(upToX(changed)).toEqual(upToX(base));
-    expect(cut.series).toEqual(upToX(base));
-    // The later days did change: the comparison is not vacuous.
-    expect(changed.series.filter((p) => p.day > x)).not.toEqual(base.series.filter((p) => p.day > x));
-  });
+  it.each([
+    { name: "a taper", lifter: () => taperLifter(7) },
+    { name: "a steady gainer", lifter: () => gainingLifter(7, 1, 60) },
+  ])(
+    "$name: leaves every prediction up to day X unchanged when later data is altered, added or removed",
+    (c) => {
+      const lifter = c.lifter();
+      const x = lifter.today - 120;
+      const altered: HistorySet[] = lifter.sets.flatMap((s) =>
+        s.day <= x
+          ? [s]
+          : [
+              { ...s, weight: s.weight * 1.1 },
+              { ...s, reps: s.reps + 3, rpe: null },
+            ],
+      );
+      const trackers = lifter.trackers.map((t) => (t.day <= x ? t : { ...t, sleep_hours: 4, stress: 10 }));
+      const base = fit(lifter);
+      const changed = fitReadiness({ sets: altered, trackers, exerciseId: 1, today: lifter.today });
+      const cut = fitReadiness({
+        sets: lifter.sets.filter((s) => s.day <= x),
+        trackers: lifter.trackers.filter((t) => t.day <= x),
+        exerciseId: 1,
+        today: x + 1,
+      });
+      const upToX = (r: typeof base) => r.series.filter((p) => p.day <= x);
+      expect(upToX(base).filter((p) => p.expected_kg !== null).length).toBeGreaterThan(100);
+      expect(upToX(changed)).toEqual(upToX(base));
+      expect(cut.series).toEqual(upToX(base));
+      // The later days did change: the comparison is not vacuous.
+      expect(changed.series.filter((p) => p.day > x)).not.toEqual(base.series.filter((p) => p.day > x));
+    },
+  );
 });

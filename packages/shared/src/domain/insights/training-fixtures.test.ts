@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { flatLifter, mulberry32, taperLifter, thinLifter } from "./training-fixtures.js";
+import {
+  flatLifter,
+  gainingLifter,
+  mulberry32,
+  randomWalkLifter,
+  START_DAY,
+  taperLifter,
+  thinLifter,
+} from "./training-fixtures.js";
 
 describe("training fixtures", () => {
   it("are deterministic per seed and differ between seeds", () => {
@@ -27,5 +35,18 @@ describe("training fixtures", () => {
     const hard = backoffs(27, 13);
     expect(1 - taper / hard).toBeGreaterThanOrEqual(0.5);
     expect(1 - taper / hard).toBeLessThanOrEqual(0.6);
+  });
+
+  it("give the gainer a true max climbing kgPerWeek from 150 kg (to 1e-9)", () => {
+    const lifter = gainingLifter(1, 0.2, 104);
+    expect(lifter.trueMax(START_DAY)).toBeCloseTo(150, 9);
+    expect(lifter.trueMax(START_DAY + 70)).toBeCloseTo(152, 9);
+  });
+
+  it("let the random walk wander (its true max spans over 10 kg in 60 weeks), the same per seed", () => {
+    const lifter = randomWalkLifter(1);
+    const maxes = lifter.sets.map((s) => lifter.trueMax(s.day));
+    expect(Math.max(...maxes) - Math.min(...maxes)).toBeGreaterThan(10);
+    expect(randomWalkLifter(1).sets).toEqual(lifter.sets);
   });
 });

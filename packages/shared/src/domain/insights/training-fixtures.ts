@@ -175,14 +175,44 @@ export function flatLifter(seed: number, noise: "persistent" | "iid", weeks = 60
   });
 }
 
-/** A lifter whose true max climbs `kgPerWeek` from 150 kg, with 1 % noise per top set. */
-export function gainingLifter(seed: number, kgPerWeek: number, weeks = 16): SyntheticLifter {
+/**
+ * A lifter whose true max follows `maxOn(weeks since the start)` whatever they train (5 back-off sets
+ * every session), with 1 % noise per top set.
+ */
+export function drivenLifter(seed: number, weeks: number, maxOn: (week: number) => number): SyntheticLifter {
   return simulate({
     seed,
     weeks,
     noise: 0.01,
     backoffSets: () => 5,
-    truth: () => ({ max: (day) => 150 + (kgPerWeek * (day - START_DAY)) / 7, trained: () => {} }),
+    truth: () => ({ max: (day) => maxOn((day - START_DAY) / 7), trained: () => {} }),
+  });
+}
+
+/** A lifter whose true max climbs `kgPerWeek` from 150 kg, with 1 % noise per top set. */
+export function gainingLifter(seed: number, kgPerWeek: number, weeks = 16): SyntheticLifter {
+  return drivenLifter(seed, weeks, (week) => 150 + kgPerWeek * week);
+}
+
+/**
+ * A true max that is a random walk from 160 kg (0.6 % a day, training moves it not at all), read with
+ * 0.5 % noise per top set: nothing in it can be learned, and the last performance is the best guess.
+ */
+export function randomWalkLifter(seed: number, weeks = 60): SyntheticLifter {
+  return simulate({
+    seed,
+    weeks,
+    noise: 0.005,
+    backoffSets: (_week, rng) => 3 + Math.floor(rng() * 6),
+    truth: (rng) => {
+      let max = 160;
+      return {
+        max: () => max,
+        trained: () => {
+          max *= 1 + 0.006 * gaussian(rng);
+        },
+      };
+    },
   });
 }
 
