@@ -166,6 +166,21 @@ export async function setDarkMode(page: Page, darkMode: boolean) {
 }
 
 /**
+ * Until the page's service worker is active. It installs on its own but precaches the whole app first
+ * (some 300 files), which Chromium 156 takes 5–30 s over on a loaded 2-core machine; polling the
+ * registration also avoids awaiting `ready` from a page evaluated before the worker registered.
+ */
+export async function activeServiceWorker(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null),
+      { timeout: 60_000 },
+    )
+    .toBe("activated");
+}
+
+/**
  * Full-page screenshot into test-results/shots/ for a human to look at. `screen: true` takes what the
  * phone shows instead (the viewport, so a sticky header or a bottom sheet is where the lifter sees it),
  * with transitions run to their end (a sheet still sliding in would be cut off).

@@ -1,6 +1,6 @@
 // Installable and readable offline: the web app manifest and its icons, the service worker that keeps
 // the app's code, and a reload with no network that shows the training data kept in IndexedDB.
-import { baseURL, expect, login, shot, test, type Page } from "./fixtures";
+import { activeServiceWorker, baseURL, expect, login, shot, test, type Page } from "./fixtures";
 
 /** Width and height from a PNG's IHDR chunk (bytes 16 to 24). */
 function pngSize(body: Buffer) {
@@ -10,9 +10,7 @@ function pngSize(body: Buffer) {
 
 /** Waits until a service worker is active, then reloads once so that it controls the page. */
 async function underServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await activeServiceWorker(page);
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
@@ -90,7 +88,9 @@ test("a service worker registers on the first load, without any action, and cont
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   await page.goto("/");
+  await activeServiceWorker(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${baseURL}/`);
   await underServiceWorker(page);
