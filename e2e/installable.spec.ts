@@ -2,6 +2,9 @@
 // the app's code, and a reload with no network that shows the training data kept in IndexedDB.
 import { activeServiceWorker, baseURL, expect, login, shot, test, type Page } from "./fixtures";
 
+// About the service worker itself: it runs here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 /** Width and height from a PNG's IHDR chunk (bytes 16 to 24). */
 function pngSize(body: Buffer) {
   expect(body.subarray(1, 4).toString("ascii"), "a PNG signature").toBe("PNG");

@@ -7,6 +7,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL, expect, login, setAccountUnit, shot, test } from "./fixtures";
 import { dialog, expectSets, logCard, type Entry } from "./training-log.helpers";
 
+// About the service worker itself: it runs here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const SQUAT = "Back squat";

@@ -1,14 +1,5 @@
 import fs from "node:fs";
-import {
-  activeServiceWorker,
-  baseURL,
-  expect,
-  login,
-  newBrowserContext,
-  profilePath,
-  setDarkMode,
-  test,
-} from "./fixtures";
+import { baseURL, expect, login, newBrowserContext, profilePath, setDarkMode, test } from "./fixtures";
 
 // Online users (docs/product.md, "Admin"): the admin watches /admin while a member comes and goes.
 const SHOTS = "/tmp/shots/presence";
@@ -19,8 +10,6 @@ test("a member who logs in appears in the admin's Online users within 2 seconds 
   admin,
   member,
 }, testInfo) => {
-  // Room for the member's service worker to install (see activeServiceWorker).
-  test.setTimeout(90_000);
   await login(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
   const panel = page.locator(".online-users-panel");
@@ -60,10 +49,7 @@ test("a member who logs in appears in the admin's Online users within 2 seconds 
   await page.screenshot({ path: `${SHOTS}/admin-home-phone.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
 
-  // A second tab of the same member counts once. The first tab's service worker is let finish its
-  // install first: precaching the app competes with the new tab for a loaded machine's two cores, and
-  // the 2 seconds promised are those of presence, not of an install.
-  await activeServiceWorker(memberPage);
+  // A second tab of the same member counts once.
   const secondTab = await memberContext.newPage();
   await secondTab.goto(profilePath(member));
   await expect(memberRow).toContainText("2 tabs", { timeout: 2000 });
