@@ -49,7 +49,7 @@ export default defineConfig({
     baseURL,
     // The service worker precaches the whole app (some 300 files) in every new browser context, which
     // Chromium 156 takes 5–40 s of a 2-core machine over: journeys that are not about it run without
-    // it, and installable.spec.ts and offline-workout.spec.ts allow it.
+    // it; installable, offline-workout and fast-entry allow it.
     serviceWorkers: "block",
     screenshot: "only-on-failure",
     trace: "retain-on-failure",

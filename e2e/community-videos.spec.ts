@@ -71,7 +71,8 @@ test.describe("community videos", () => {
     api,
     browser,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    // Two members, a video upload and its thumbnail, four screens each: 1–1.7 minutes on a 2-core machine.
+    test.setTimeout(180_000);
     const userB = await createMember(api, "b");
     await communityOn(page.context());
     const contextB = await browser.newContext({
