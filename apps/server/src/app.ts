@@ -4,6 +4,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { AppDeps } from "./deps.js";
 import { accessCodesRoutes } from "./features/access-codes/access-codes.routes.js";
+import { coachingRoutes } from "./features/coaching/coaching.routes.js";
 import { adminUsersListRoutes } from "./features/admin/admin-users.routes.js";
 import { adminRoutes } from "./features/admin/admin.routes.js";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes.js";
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(meetsRoutes, deps);
       await v1.register(searchRoutes, deps);
       await v1.register(accessCodesRoutes, deps);
+      await v1.register(coachingRoutes, deps);
     },
     { prefix: "/api/v1" },
   );

@@ -25,3 +25,4 @@ export * from "./schemas/search.js";
 export * from "./schemas/access-codes.js";
 export * from "./schemas/chats.js";
 export * from "./schemas/insights.js";
+export * from "./schemas/coaching.js";

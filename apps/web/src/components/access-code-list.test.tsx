@@ -14,6 +14,7 @@ const code = (over: Partial<AccessCode>): AccessCode => ({
   redeemed_by: null,
   redeemed_at: null,
   revoked_at: null,
+  scope: "read",
   ...over,
 });
 const codes = [

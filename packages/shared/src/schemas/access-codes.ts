@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { grantScopeSchema } from "./coaching.js";
 
 // Access codes: a member hands a coach a one-time code; the coach then reads, never writes
 // (docs/product.md, "Coaching"; docs/decisions/033-coach-access.md).
@@ -17,6 +18,8 @@ export const accessCodeFieldsSchema = z.object({
     .min(1, "At least 1 day")
     .max(ACCESS_CODE_DAYS_MAX, `At most ${ACCESS_CODE_DAYS_MAX} days`)
     .optional(),
+  /** What the grant allows (default `read`, as before scopes existed). */
+  scope: grantScopeSchema.optional(),
 });
 export const createAccessCodeSchema = accessCodeFieldsSchema.nullish();
 export type CreateAccessCodeInput = z.input<typeof createAccessCodeSchema>;
@@ -27,6 +30,7 @@ export const createdAccessCodeSchema = z.object({
   code: z.string(),
   label: z.string().nullable(),
   expires_at: z.string(),
+  scope: grantScopeSchema,
 });
 export type CreatedAccessCode = z.infer<typeof createdAccessCodeSchema>;
 
@@ -46,6 +50,7 @@ export const accessCodeSchema = z.object({
   redeemed_by: coachSchema.nullable(),
   redeemed_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  scope: grantScopeSchema,
 });
 export type AccessCode = z.infer<typeof accessCodeSchema>;
 
@@ -64,5 +69,6 @@ export const athleteSchema = z.object({
   username: z.string(),
   grant_id: z.number(),
   since: z.string(),
+  scope: grantScopeSchema,
 });
 export type Athlete = z.infer<typeof athleteSchema>;

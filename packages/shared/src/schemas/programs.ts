@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParam, idSchema, nameSchema, notesSchema } from "./common.js";
+import { programCoachSchema } from "./coaching.js";
 import { routineExerciseInputSchema } from "./routines.js";
 import { sessionDetailsSchema } from "./sessions.js";
 
@@ -72,6 +73,10 @@ export const programSchema = z.object({
   weeks: z.array(programWeekSchema),
   /** Null when every workout is done. */
   next: programNextSchema.nullable(),
+  /** The coach who wrote it into this account; null or absent: the member's own. */
+  coach: programCoachSchema.optional(),
+  /** The coach's maxes for this athlete, by exercise id (account unit); percent and RPE sets plan from them. */
+  training_maxes: z.record(z.string(), z.number()).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, users } from "./users.js";
 
 /**
@@ -21,6 +22,11 @@ export const accessCodes = pgTable(
     redeemedBy: integer("redeemed_by").references(() => users.id, { onDelete: "cascade" }),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * What the grant allows (docs/decisions/045-coach-workspace.md): `read`, the training log only, or
+     * `coach`, which adds writing programs for the athlete and commenting on their sessions.
+     */
+    scope: text("scope").$type<"read" | "coach">().notNull().default("read"),
   },
   (t) => [
     uniqueIndex("access_codes_code_hash_unique").on(t.codeHash),
@@ -28,5 +34,6 @@ export const accessCodes = pgTable(
     // The grant check on every coach read, (coach, athlete); a full index, so deleting a coach's
     // account finds their grants too.
     index("access_codes_coach_idx").on(t.redeemedBy, t.userId),
+    check("access_codes_scope_check", sql`${t.scope} in ('read', 'coach')`),
   ],
 );

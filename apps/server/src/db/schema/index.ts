@@ -18,4 +18,5 @@ export * from "./idempotency.js";
 export * from "./access-codes.js";
 export * from "./activity-log.js";
 export * from "./insights.js";
+export * from "./coaching.js";
 export * from "./relations.js";

@@ -31,8 +31,10 @@ export const routines = pgTable(
     exercises: jsonb("exercises").$type<RoutineExerciseDoc[]>().notNull(),
     progress: jsonb("progress").$type<RoutineProgress>().notNull().default({}),
     progressedThrough: integer("progressed_through"),
+    // The coach who wrote it into this account (docs/decisions/045-coach-workspace.md); null: the member's own.
+    coachId: integer("coach_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("routines_user_idx").on(t.userId, t.id)],
+  (t) => [index("routines_user_idx").on(t.userId, t.id), index("routines_coach_idx").on(t.coachId)],
 );

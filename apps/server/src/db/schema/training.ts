@@ -59,10 +59,18 @@ export const programs = pgTable(
     // A deleted block leaves the program in place, unattached.
     blockId: integer("block_id").references(() => blocks.id, { onDelete: "set null" }),
     weeks: jsonb("weeks").$type<ProgramWeekDoc[]>().notNull(),
+    // The coach who wrote it into this account (docs/decisions/045-coach-workspace.md); null: the member's own.
+    coachId: integer("coach_id").references(() => users.id, { onDelete: "set null" }),
+    /** Maxes the coach set for this athlete (exercise id → weight in the account's unit): percent and RPE loads use them. */
+    trainingMaxes: jsonb("training_maxes").$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("programs_user_idx").on(t.userId, t.id), index("programs_block_idx").on(t.blockId)],
+  (t) => [
+    index("programs_user_idx").on(t.userId, t.id),
+    index("programs_block_idx").on(t.blockId),
+    index("programs_coach_idx").on(t.coachId),
+  ],
 );
 
 /** A training session. end_date NULL = in progress; set (with session_rpe) when completed. */

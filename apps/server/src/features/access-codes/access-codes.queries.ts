@@ -1,4 +1,4 @@
-import type { AccessCode, Athlete } from "@topset/shared";
+import type { AccessCode, Athlete, GrantScope } from "@topset/shared";
 import { and, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
@@ -25,8 +25,19 @@ export async function canRead(db: Db, actor: Actor, ownerId: number): Promise<bo
 
 /** Whether `coachId` holds a live grant from `athleteId` (redeemed, not revoked, the athlete active). */
 export async function isCoachOf(db: Db, where: { coachId: number; athleteId: number }): Promise<boolean> {
+  return (await grantScope(db, where)) !== null;
+}
+
+/**
+ * The scope of the live grant `coachId` holds from `athleteId`, or null without one
+ * (docs/decisions/045-coach-workspace.md). Like `canRead`, asked on every request and never cached.
+ */
+export async function grantScope(
+  db: Db,
+  where: { coachId: number; athleteId: number },
+): Promise<GrantScope | null> {
   const [row] = await db
-    .select({ id: accessCodes.id })
+    .select({ scope: accessCodes.scope })
     .from(accessCodes)
     .innerJoin(users, eq(users.id, accessCodes.userId))
     .where(
@@ -38,12 +49,17 @@ export async function isCoachOf(db: Db, where: { coachId: number; athleteId: num
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row?.scope ?? null;
+}
+
+/** Whether `coachId` may write programs for and comment with `athleteId`: a live grant of scope `coach`. */
+export async function canCoach(db: Db, where: { coachId: number; athleteId: number }): Promise<boolean> {
+  return (await grantScope(db, where)) === "coach";
 }
 
 export async function insertAccessCode(
   db: Db,
-  values: { userId: number; label: string | null; days: number },
+  values: { userId: number; label: string | null; days: number; scope: GrantScope },
 ) {
   const code = `${CODE_MARK}${randomToken(32)}`;
   const [row] = await db
@@ -51,6 +67,7 @@ export async function insertAccessCode(
     .values({
       userId: values.userId,
       label: values.label,
+      scope: values.scope,
       codeHash: hashToken(code),
       expiresAt: new Date(Date.now() + values.days * DAY),
     })
@@ -85,7 +102,24 @@ export async function listAccessCodes(db: Db, userId: number): Promise<AccessCod
     redeemed_by: coach?.id != null ? { id: coach.id, username: coach.username } : null,
     redeemed_at: code.redeemedAt?.toISOString() ?? null,
     revoked_at: code.revokedAt?.toISOString() ?? null,
+    scope: code.scope,
   }));
+}
+
+/** The coach ends their own grant from `athleteId` (either side may end it); undefined without a live one. */
+export async function leaveAthlete(db: Db, where: { coachId: number; athleteId: number }) {
+  const [row] = await db
+    .update(accessCodes)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(accessCodes.redeemedBy, where.coachId),
+        eq(accessCodes.userId, where.athleteId),
+        isNull(accessCodes.revokedAt),
+      ),
+    )
+    .returning({ id: accessCodes.id });
+  return row;
 }
 
 /** Revokes a code of `userId` and the grant it became, if any; undefined when it is not theirs. */
@@ -134,6 +168,7 @@ export async function listAthletes(db: Db, coachId: number): Promise<Athlete[]> 
       username: users.username,
       grantId: accessCodes.id,
       since: accessCodes.redeemedAt,
+      scope: accessCodes.scope,
     })
     .from(accessCodes)
     .innerJoin(users, eq(users.id, accessCodes.userId))
@@ -152,5 +187,6 @@ export async function listAthletes(db: Db, coachId: number): Promise<Athlete[]> 
     username: r.username,
     grant_id: r.grantId,
     since: (r.since ?? new Date(0)).toISOString(),
+    scope: r.scope,
   }));
 }

@@ -59,8 +59,15 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     async (req, reply) => {
       const label = req.body?.label || null;
       const days = req.body?.expires_in_days ?? ACCESS_CODE_DAYS_DEFAULT;
-      const { row, code } = await insertAccessCode(db, { userId: me(req).id, label, days });
-      const created = { id: row.id, code, label: row.label, expires_at: row.expiresAt.toISOString() };
+      const scope = req.body?.scope ?? "read";
+      const { row, code } = await insertAccessCode(db, { userId: me(req).id, label, days, scope });
+      const created = {
+        id: row.id,
+        code,
+        label: row.label,
+        expires_at: row.expiresAt.toISOString(),
+        scope: row.scope,
+      };
       return reply
         .status(201)
         .send(ok("Your access code. Copy it now: it will not be shown again.", [created]));
@@ -101,7 +108,7 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     {
       schema: {
         tags,
-        summary: "Redeem a member's code: become their read-only coach",
+        summary: "Redeem a member's code: become their coach, with the scope the code was made with",
         body: redeemAccessCodeSchema,
         response: { 200: successSchema(athleteSchema) },
       },
