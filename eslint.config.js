@@ -60,6 +60,12 @@ export default tseslint.config(
               reason:
                 "The attempt planner reads each lift's form from the readiness model's own walk-forward fit (liftForms): one model, not a second estimate of the same thing. Insights imports nothing from meets.",
             },
+            {
+              from: "apps/server/src/features/coaching/athlete-programs.service.ts",
+              to: "apps/server/src/features/programs/programs.service.ts",
+              reason:
+                "A coach reads and edits an athlete's programs in the answer the athlete's own program screens get (workouts, sessions, next): one answer, not two. Programs import nothing from coaching.",
+            },
           ],
         },
       ],

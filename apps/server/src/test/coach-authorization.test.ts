@@ -1,8 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COACH_OWN, COACH_READS, PUBLIC_READS, SKIPPED } from "./fixtures/coach-operations.js";
-import { giveCoach, revoke } from "./fixtures/coaching.js";
+import {
+  COACH_OWN,
+  COACH_READS,
+  COACH_SCOPE_READS,
+  COACH_SCOPE_WRITES,
+  COACH_WRITABLE,
+  ENDS_GRANT,
+  PUBLIC_READS,
+  SKIPPED,
+} from "./fixtures/coach-operations.js";
+import { giveCoach, makeCode, redeem, revoke } from "./fixtures/coaching.js";
 import { importFixture, uploadImport } from "./fixtures/imports.js";
 import { socialSession } from "./fixtures/social.js";
 import { addLog, addSet, first, makeBlock, makeExercises, startSession } from "./fixtures/training.js";
@@ -10,10 +19,13 @@ import { makeMp4, multipartBody, storeVideo } from "./fixtures/videos.js";
 import { createUser, ORIGIN, randomIp, request, unique, useTestApp, type TestUser } from "./harness.js";
 
 /**
- * The coach as an actor against EVERY operation of the OpenAPI document (docs/decisions/033-coach-access.md):
- * once with a live grant, once after the athlete revoked it. Each call targets the athlete's own
- * resources (their ids in the path, their ids in the body). Reads answer 200 only for COACH_READS while
- * the grant lives; every write aimed at the athlete answers 403/404 and no call changes their rows.
+ * The coach as an actor against EVERY operation of the OpenAPI document (decisions 033 and 045), in five
+ * states: a live `read` grant, the same after the athlete revoked it, a live `coach` grant, a coach whose
+ * code expired before it was redeemed, and the coach of another athlete. Each call targets the athlete's
+ * own resources (their ids in the path, their ids in the body). Reads answer 200 only for COACH_READS
+ * while a grant lives, and COACH_SCOPE_READS with a coach grant; a write aimed at the athlete answers
+ * 403/404 and changes none of their rows, except COACH_SCOPE_WRITES under a coach grant, which change only
+ * the COACH_WRITABLE tables.
  */
 const t = useTestApp();
 
@@ -23,6 +35,8 @@ const MARK = unique("private");
 
 type Operation = { parameters?: { in: string; name: string }[]; requestBody?: { content?: object } };
 type Doc = { paths: Record<string, Record<string, Operation>> };
+
+type Phase = "read" | "revoked" | "coach" | "expired" | "other";
 
 let athlete: TestUser;
 let coach: TestUser;
@@ -36,8 +50,8 @@ async function athleteRows(): Promise<Record<string, string>> {
     "variables", "routines", "programs", "meets", "imports", "api_keys", "access_codes", "comments",
   ]; // prettier-ignore
   const digest: Record<string, string> = {};
-  for (const table of [...owned, "users"]) {
-    const column = table === "users" ? "id" : "user_id";
+  for (const table of [...owned, ...COACH_WRITABLE, "users"]) {
+    const column = table === "users" ? "id" : COACH_WRITABLE.includes(table) ? "athlete_id" : "user_id";
     const result = await t.database.db.execute(
       sql.raw(`select md5(coalesce(string_agg(to_jsonb(x)::text, ',' order by x.id), '')) as d
                from ${table} x where x.${column} = ${athlete.id}`),
@@ -115,6 +129,9 @@ function paramValue(path: string, name: string): string {
   if (name === "sessionId") return String(path.includes("comments") ? ids.shared : ids.session);
   if (name === "exerciseId") return String(ids.exercise);
   if (name === "logId") return String(ids.log);
+  if (name === "athleteId") return String(ids.user);
+  if (name === "programId") return String(ids.program);
+  if (name === "week" || name === "day") return "1";
   if (name === "exportId") return "00000000-0000-4000-8000-000000000000";
   const resource: [string, number][] = [
     ["/users/", ids.user!],
@@ -180,6 +197,12 @@ function bodyFor(key: string): object | undefined {
     "POST /api/v1/variables": { user_id: a.user, body_weight: 90 },
     "POST /api/v1/api-keys": { user_id: a.user },
     "POST /api/v1/access-codes/redeem": { code: "tsc_not-a-real-code" },
+    "POST /api/v1/coach/programs/{id}/assign": { athletes: [{ athlete_id: a.user }] },
+    "PATCH /api/v1/coach/athletes/{athleteId}/programs/{programId}": { name: "Renamed" },
+    "PUT /api/v1/coach/athletes/{athleteId}/programs/{programId}/weeks/{week}/days/{day}": {
+      exercises: [{ exercise_id: a.exercise, sets: [{ reps: 5, weight: 100 }] }],
+    },
+    "POST /api/v1/sessions/{id}/coach-comments": { body: "Brace harder" },
     // A coach is no chat partner: not following each other, the message is refused.
     "POST /api/v1/chats/{userId}/messages": { text: "Hi" },
   };
@@ -223,12 +246,17 @@ function send(method: string, path: string, op: Operation, phase: string) {
   });
 }
 
-function expected(key: string, live: boolean, res: LightMyRequestResponse): string | undefined {
+function expected(key: string, phase: Phase, res: LightMyRequestResponse): string | undefined {
   const s = res.statusCode;
   const method = key.split(" ")[0]!;
   const body = res.rawPayload.toString("latin1");
+  const live = phase === "read" || phase === "coach";
   if (s >= 500) return `answered ${s}`;
   if (COACH_READS.has(key) && live) return s === 200 ? undefined : `a coach's read answered ${s}`;
+  // Either side ends a grant, whatever its scope.
+  if (key === ENDS_GRANT && live) return s === 200 ? undefined : `stopping coaching answered ${s}`;
+  if (phase === "coach" && (COACH_SCOPE_READS.has(key) || COACH_SCOPE_WRITES.has(key)))
+    return s === 200 || s === 201 ? undefined : `a coach-scope call answered ${s}`;
   if (PUBLIC_READS.has(key) || COACH_OWN.has(key)) {
     return body.includes(MARK) ? `answered ${s} with the athlete's private training` : undefined;
   }
@@ -238,6 +266,35 @@ function expected(key: string, live: boolean, res: LightMyRequestResponse): stri
     return s === 403 ? undefined : `answered ${s}`;
   return s === 403 || s === 404 ? undefined : `a read of the athlete's answered ${s}`;
 }
+
+/** The athlete's rows a write may change in this phase: the coach-scope writes' tables, nothing else. */
+function mayChange(key: string, phase: Phase): string[] {
+  // The coach's own comment may go too (its id can be the one the walk names).
+  const own = key === "DELETE /api/v1/coach-comments/{id}";
+  return phase === "coach" && (COACH_SCOPE_WRITES.has(key) || own) ? COACH_WRITABLE : [];
+}
+
+/**
+ * The grant the coach holds in each phase. "expired": a coach-scope code that expired before it was
+ * redeemed (redeem refuses it, so no grant). "other": a coach-scope grant from another athlete.
+ */
+async function enter(phase: Phase) {
+  if (phase === "revoked") await revoke(t, athlete, grant);
+  if (phase === "coach") grant = await giveCoach(t, athlete, coach, "coach");
+  if (phase === "expired") {
+    await revoke(t, athlete, grant);
+    const code = await makeCode(t, athlete, { scope: "coach" });
+    await t.database.db.execute(
+      sql`update access_codes set expires_at = now() - interval '1 minute' where id = ${code.id}`,
+    );
+    expect((await redeem(t, coach, code.code)).statusCode).toBe(400);
+  }
+  if (phase === "other") await giveCoach(t, await createUser(t), coach, "coach");
+}
+
+/** The operations a grant could widen (the rest answer by ownership alone, walked in the first three phases). */
+const grantSensitive = (key: string) =>
+  COACH_READS.has(key) || COACH_SCOPE_READS.has(key) || COACH_SCOPE_WRITES.has(key) || key.includes("/coach");
 
 describe("the coach against every operation", () => {
   it("reads only what a coach may while the grant lives, nothing after, and writes nothing", async () => {
@@ -252,37 +309,48 @@ describe("the coach against every operation", () => {
       expect(keys.has(listed), listed).toBe(true);
     }
 
+    // The call that ends the grant goes last, so every other call of the phase meets the grant.
+    walked.sort(
+      (a, b) =>
+        Number(`${a.method} ${a.path}` === ENDS_GRANT) - Number(`${b.method} ${b.path}` === ENDS_GRANT),
+    );
+
     const problems: string[] = [];
     const tally = { cells: 0, reads200: 0, refused: 0, writes: 0 };
-    let before = await athleteRows();
-    for (const phase of ["live", "revoked"] as const) {
-      if (phase === "revoked") {
-        await revoke(t, athlete, grant);
-        // The revocation itself is the athlete's one change: compare with the rows after it.
-        before = await athleteRows();
-      }
-      for (const o of walked) {
+    const phases: Phase[] = ["read", "revoked", "coach", "expired", "other"];
+    let expectedCells = 0;
+    for (const phase of phases) {
+      await enter(phase);
+      // Entering a phase is the athlete's own change: compare with the rows after it.
+      let before = await athleteRows();
+      const ops = ["expired", "other"].includes(phase)
+        ? walked.filter((o) => grantSensitive(`${o.method} ${o.path}`))
+        : walked;
+      expectedCells += ops.length;
+      for (const o of ops) {
         const key = `${o.method} ${o.path}`;
         const res = await send(o.method, o.path, o.op, phase);
         tally.cells++;
         if (WRITES.has(o.method)) tally.writes++;
-        if (phase === "live" && COACH_READS.has(key) && res.statusCode === 200) tally.reads200++;
+        if (phase === "read" && COACH_READS.has(key) && res.statusCode === 200) tally.reads200++;
         if (res.statusCode === 403 || res.statusCode === 404) tally.refused++;
-        const problem = expected(key, phase === "live", res);
+        const problem = expected(key, phase, res);
         if (problem) problems.push(`${phase}: ${key} ${problem}: ${res.body.slice(0, 160)}`);
-        if (WRITES.has(o.method)) {
+        if (WRITES.has(o.method) && key !== ENDS_GRANT) {
           const after = await athleteRows();
-          const changed = Object.keys(before).filter((k) => before[k] !== after[k]);
+          const allowed = mayChange(key, phase);
+          const changed = Object.keys(before).filter((k) => before[k] !== after[k] && !allowed.includes(k));
           if (changed.length) problems.push(`${phase}: ${key} changed the athlete's ${changed.join(", ")}`);
+          before = after;
         }
       }
     }
     console.log(
-      `coach authorization: ${operations.length} operations, ${walked.length} walked twice = ${tally.cells} cells ` +
+      `coach authorization: ${operations.length} operations over ${phases.join(", ")} = ${tally.cells} cells ` +
         `(${tally.writes} write cells, ${tally.reads200} coach reads answered 200 while live, ${tally.refused} refused 403/404)`,
     );
     expect(problems, problems.join("\n")).toEqual([]);
-    expect(tally.cells).toBe(walked.length * 2);
+    expect(tally.cells).toBe(expectedCells);
     expect(tally.reads200).toBe(COACH_READS.size);
   }, 240_000);
 });

@@ -55,7 +55,10 @@ export const athleteParamSchema = z.object({ athleteId: idParam });
 /** GET /coach/athletes/{athleteId}/week?week=YYYY-MM-DD: any day of the week wanted (default: this week). */
 export const complianceQuerySchema = z.object({ week: isoDateSchema.optional() });
 /** GET /coach/athletes/{athleteId}/compliance.csv?from=&to= (default: the last 12 weeks). */
-export const complianceCsvQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+export const complianceCsvQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
 
 /** One set, planned beside done. A set logged outside the plan has no planned figures. */
 export const complianceSetSchema = z.object({
@@ -124,7 +127,10 @@ export type ComplianceWeek = z.infer<typeof complianceWeekSchema>;
 /** A max the coach sets for one athlete: the coach's exercise (matched by name in the athlete's account). */
 export const athleteMaxSchema = z.object({
   exercise_id: idSchema,
-  weight: z.number({ error: "Weight must be a number" }).positive("A max is above 0").max(2000, "At most 2000"),
+  weight: z
+    .number({ error: "Weight must be a number" })
+    .positive("A max is above 0")
+    .max(2000, "At most 2000"),
 });
 
 export const assignProgramSchema = z.object({
@@ -163,6 +169,20 @@ export const changeWorkoutSchema = z.object({
   exercises: z.array(routineExerciseInputSchema).min(1, "Plan at least one exercise").max(20),
 });
 
+/** One workout of an athlete's program as written, for the coach's editor (its exercises are what PUT takes). */
+export const athleteWorkoutSchema = z.object({
+  program_id: z.number(),
+  week: z.number(),
+  day: z.number(),
+  routine_id: z.number(),
+  /** Null when the routine was deleted since (no exercises then). */
+  routine_name: z.string().nullable(),
+  /** The session that filled it, if any: a workout with a session can no longer be changed (409). */
+  session_id: z.number().nullable(),
+  exercises: z.array(routineExerciseInputSchema.extend({ name: z.string() })),
+});
+export type AthleteWorkout = z.infer<typeof athleteWorkoutSchema>;
+
 // ---- comments -------------------------------------------------------------------------------
 
 export const COACH_COMMENT_MAX = 2000;
@@ -196,6 +216,14 @@ export const coachCommentSchema = z.object({
 export type CoachComment = z.infer<typeof coachCommentSchema>;
 
 export const unreadCommentsSchema = z.object({ unread: z.number() });
+export const deletedCoachCommentSchema = z.object({ id: z.number() });
+
+/** Socket events of the coach workspace (pushed by the server to members' rooms). */
+export const COACH_EVENTS = {
+  /** A new comment: `CoachCommentEvent`, to the other side of the pair and the author's other tabs. */
+  comment: "coach:comment",
+} as const;
+export type CoachCommentEvent = CoachComment & { athlete_id: number };
 
 // ---- the athlete's view ---------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import {
   type ChatDeletedEvent,
   type ChatMessageEvent,
   type ChatReadEvent,
+  type CoachCommentEvent,
   type OnlineUser,
 } from "@topset/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
@@ -35,6 +36,7 @@ type ServerEvents = {
   "chat:message": (message: ChatMessageEvent) => void;
   "chat:deleted": (event: ChatDeletedEvent) => void;
   "chat:read": (event: ChatReadEvent) => void;
+  "coach:comment": (event: CoachCommentEvent) => void;
 };
 /** The events other features may push to members (names: CHAT_EVENTS in packages/shared). */
 export type MemberEvents = Omit<ServerEvents, "onlineUser">;

@@ -15,12 +15,13 @@ function fillingSession(candidates: ProgramSessionRow[]): ProgramSessionRow | un
  * The wire shape of a program: each workout with its routine and the session that filled it, and the
  * next workout: the first one, week by week and day by day, that is not done. A workout whose session
  * is still in progress is that next one (its `session_id` says so); a session whose workout an edit
- * removed is left out.
+ * removed is left out. `coach` names who wrote it into the account (null: the member's own).
  */
 export function toProgram(
   row: ProgramRow,
   routineNames: Map<number, string>,
   programSessions: ProgramSessionRow[],
+  coachNames: Map<number, string> = new Map(),
 ): Program {
   const bySlot = new Map<string, ProgramSessionRow[]>();
   for (const s of programSessions) {
@@ -64,6 +65,8 @@ export function toProgram(
     block_id: row.blockId,
     weeks,
     next,
+    coach: row.coachId === null ? null : { id: row.coachId, username: coachNames.get(row.coachId) ?? "" },
+    training_maxes: row.trainingMaxes,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

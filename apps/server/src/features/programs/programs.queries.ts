@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { programs, routines, sessions } from "../../db/schema/index.js";
+import { programs, routines, sessions, users } from "../../db/schema/index.js";
 
 export type ProgramRow = typeof programs.$inferSelect;
-type ProgramValues = Pick<typeof programs.$inferInsert, "name" | "notes" | "blockId" | "weeks">;
+type ProgramValues = Pick<
+  typeof programs.$inferInsert,
+  "name" | "notes" | "blockId" | "weeks" | "trainingMaxes"
+>;
 type Owner = { id: number; userId: number };
 
 /** The caller's programs, oldest first; with `blockId`, those attached to that block (programs_block_idx). */
@@ -38,7 +41,10 @@ export async function lockProgram(tx: Db, where: Owner): Promise<ProgramRow | un
   return row;
 }
 
-export async function insertProgram(db: Db, values: ProgramValues & { userId: number }): Promise<ProgramRow> {
+export async function insertProgram(
+  db: Db,
+  values: ProgramValues & Pick<typeof programs.$inferInsert, "userId" | "coachId">,
+): Promise<ProgramRow> {
   const [row] = await db.insert(programs).values(values).returning();
   if (!row) throw new Error("insert returned no row");
   return row;
@@ -69,6 +75,16 @@ export async function findRoutineNames(db: Db, where: { ids: number[]; userId: n
     .from(routines)
     .where(and(inArray(routines.id, where.ids), eq(routines.userId, where.userId)));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The usernames of these members (the coaches who wrote programs), id → username. */
+export async function findUsernames(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.username]));
 }
 
 export type ProgramSessionRow = Awaited<ReturnType<typeof listProgramSessions>>[number];

@@ -11,6 +11,7 @@ import {
   deleteProgramRow,
   findProgram,
   findRoutineNames,
+  findUsernames,
   insertProgram,
   listProgramSessions,
   listPrograms,
@@ -38,15 +39,17 @@ async function checkOwnership(
   if (ids.some((id) => !names.has(id))) throw notFound("Routine");
 }
 
-/** The answer of the program screens, in three queries however many programs. */
+/** The answer of the program screens, in four queries at most however many programs. */
 async function withSlots(db: Db, userId: number, rows: ProgramRow[]) {
   const ids = [...new Set(rows.flatMap((r) => r.weeks.flatMap((w) => w.days)))];
+  const coachIds = [...new Set(rows.flatMap((r) => (r.coachId === null ? [] : [r.coachId])))];
   // Starting a program reads these inside its transaction: readAll then runs them one after another.
-  const [names, programSessions] = await readAll(db, [
+  const [names, programSessions, coaches] = await readAll(db, [
     () => findRoutineNames(db, { ids, userId }),
     () => listProgramSessions(db, { programIds: rows.map((r) => r.id), userId }),
+    () => findUsernames(db, coachIds),
   ]);
-  return rows.map((row) => toProgram(row, names, programSessions));
+  return rows.map((row) => toProgram(row, names, programSessions, coaches));
 }
 
 /** The caller's programs; with `blockId` (their own block, else 404), those attached to it. */
@@ -109,7 +112,8 @@ export async function removeProgram(db: Db, { userId }: Owner, id: number) {
  * Start the program's next workout, in one transaction with the program locked: the routine's own
  * start (its progression, loads and planned sets) makes the session, which records the program, the
  * week and the day, and goes in the program's block. 409 when every workout is done, or when the next
- * one already has a session in progress (complete or delete it first). Answers the session's id.
+ * one already has a session in progress (complete or delete it first). The program's training maxes
+ * (a coach's, decision 045) stand in for the current e1RM of their exercises. Answers the session's id.
  */
 export function startProgram(db: Db, { userId }: Owner, id: number) {
   return db.transaction(async (tx) => {
@@ -128,6 +132,7 @@ export function startProgram(db: Db, { userId }: Owner, id: number) {
       programId: row.id,
       programWeek: next.week,
       programDay: next.day,
+      trainingMaxes: row.trainingMaxes,
     });
   });
 }

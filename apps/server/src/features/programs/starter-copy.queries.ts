@@ -53,3 +53,35 @@ export function insertNamedExercises(
   if (values.length === 0) return Promise.resolve([]);
   return db.insert(exercises).values(values).returning({ id: exercises.id, name: exercises.name });
 }
+
+/**
+ * The member's exercise for each of these names (lower-cased name → id): their own of that name
+ * whatever its case or category (the oldest), else a new one in the given category, created too when
+ * they have none of that name. What a copied program (a starter, a coach's) plans its routines with.
+ */
+export async function ensureExercisesByName(
+  db: Db,
+  where: { userId: number; exercises: { name: string; category: string }[] },
+) {
+  const { userId } = where;
+  const wanted = new Map(where.exercises.map((e) => [e.name.toLowerCase(), e] as const));
+  const ids = new Map<string, number>();
+  for (const row of await listExercisesByName(db, { userId, names: [...wanted.keys()] })) {
+    if (!ids.has(row.name.toLowerCase())) ids.set(row.name.toLowerCase(), row.id);
+  }
+  const missing = [...wanted.entries()].filter(([name]) => !ids.has(name)).map(([, e]) => e);
+  const categories = await ensureCategories(db, {
+    userId,
+    names: [...new Set(missing.map((e) => e.category))],
+  });
+  const created = await insertNamedExercises(
+    db,
+    missing.map((e) => ({
+      userId,
+      name: e.name,
+      exerciseCategoryId: categories.get(e.category.toLowerCase())!,
+    })),
+  );
+  for (const row of created) ids.set(row.name.toLowerCase(), row.id);
+  return ids;
+}

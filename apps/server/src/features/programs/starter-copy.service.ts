@@ -4,7 +4,7 @@ import { notFound } from "../../lib/http-errors.js";
 import { insertRoutine } from "../routines/routines.queries.js";
 import { insertProgram } from "./programs.queries.js";
 import { findOwnProgram } from "./programs.service.js";
-import { ensureCategories, insertNamedExercises, listExercisesByName } from "./starter-copy.queries.js";
+import { ensureExercisesByName } from "./starter-copy.queries.js";
 import { findStarterProgram } from "./starter-programs.js";
 
 type Owner = { userId: number };
@@ -19,34 +19,6 @@ function routinesOf(starter: StarterProgram): StarterRoutine[] {
 }
 
 /**
- * The caller's exercise for each name the routines use (lower-cased name → id): their own of that name
- * whatever its case or category (the oldest), else a new one in the starter's category, created too
- * when they have none of that name.
- */
-async function exercisesFor(tx: Db, userId: number, routines: StarterRoutine[]) {
-  const wanted = new Map(routines.flatMap((r) => r.exercises.map((e) => [e.name.toLowerCase(), e] as const)));
-  const ids = new Map<string, number>();
-  for (const row of await listExercisesByName(tx, { userId, names: [...wanted.keys()] })) {
-    if (!ids.has(row.name.toLowerCase())) ids.set(row.name.toLowerCase(), row.id);
-  }
-  const missing = [...wanted.entries()].filter(([name]) => !ids.has(name)).map(([, e]) => e);
-  const categories = await ensureCategories(tx, {
-    userId,
-    names: [...new Set(missing.map((e) => e.category))],
-  });
-  const created = await insertNamedExercises(
-    tx,
-    missing.map((e) => ({
-      userId,
-      name: e.name,
-      exerciseCategoryId: categories.get(e.category.toLowerCase())!,
-    })),
-  );
-  for (const row of created) ids.set(row.name.toLowerCase(), row.id);
-  return ids;
-}
-
-/**
  * Copy a starter program for the caller, in one transaction: its routines (once each) with the caller's
  * exercises matched by name, then the program over them. Answers the program, ready to start or edit.
  */
@@ -55,7 +27,10 @@ export async function copyStarterProgram(db: Db, { userId }: Owner, key: string)
   if (!starter) throw notFound("Starter program");
   const id = await db.transaction(async (tx) => {
     const routines = routinesOf(starter);
-    const exerciseIds = await exercisesFor(tx, userId, routines);
+    const exerciseIds = await ensureExercisesByName(tx, {
+      userId,
+      exercises: routines.flatMap((r) => r.exercises),
+    });
     const routineIds = new Map<string, number>();
     for (const routine of routines) {
       const row = await insertRoutine(tx, {

@@ -43,7 +43,10 @@ export async function lockRoutine(tx: Db, where: Owner): Promise<RoutineRow | un
   return row;
 }
 
-export async function insertRoutine(db: Db, values: RoutineValues & { userId: number }): Promise<RoutineRow> {
+export async function insertRoutine(
+  db: Db,
+  values: RoutineValues & Pick<typeof routines.$inferInsert, "userId" | "coachId">,
+): Promise<RoutineRow> {
   const [row] = await db.insert(routines).values(values).returning();
   if (!row) throw new Error("insert returned no row");
   return row;

@@ -28,12 +28,17 @@ import {
 type CreateRoutine = z.output<typeof createRoutineSchema>;
 type UpdateRoutine = z.output<typeof updateRoutineSchema>;
 type Owner = { userId: number };
-/** Where a started session goes beyond its routine: a block, and the program workout it fills. */
+/**
+ * Where a started session goes beyond its routine: a block, and the program workout it fills; and the
+ * program's training maxes (exercise id → weight in the account's unit), which percent and RPE sets of
+ * those exercises plan from instead of the current e1RM.
+ */
 export type SessionPlacement = {
   blockId?: number | null;
   programId?: number;
   programWeek?: number;
   programDay?: number;
+  trainingMaxes?: Record<string, number>;
 };
 
 export const DUPLICATE_ROUTINE_EXERCISE = "Exercise already exist within this routine!";
@@ -56,9 +61,10 @@ async function checkedExercises(db: Db, userId: number, docs: RoutineExerciseDoc
  * The routines as their next start would plan them. Planning needs, beyond each routine: the account's
  * unit, plates and e1RM method, the exercises' names and current e1RMs, and the outcome of the last
  * session started from it when the stored progress does not hold it yet. Read for all the routines at
- * once: a fixed number of queries however many routines the list holds.
+ * once: a fixed number of queries however many routines the list holds. `maxes` (a program's training
+ * maxes) stand in for the current e1RM of their exercises.
  */
-async function planned(db: Db, userId: number, rows: RoutineWithStart[]) {
+async function planned(db: Db, userId: number, rows: RoutineWithStart[], maxes: Record<string, number> = {}) {
   const ids = [...new Set(rows.flatMap((r) => r.exercises.map((e) => e.exercise_id)))];
   // A start plans inside its transaction: readAll then runs these one after another.
   const [account, plates, owner, names, lastSessions, candidates, plannedRpe] = await readAll(db, [
@@ -78,6 +84,7 @@ async function planned(db: Db, userId: number, rows: RoutineWithStart[]) {
   );
   const outcomes = await listPlannedOutcomes(db, { sessionIds: [...fresh.values()], userId });
   const e1rms = bestE1rms(candidates, owner, account.weightUnit);
+  for (const [exerciseId, weight] of Object.entries(maxes)) e1rms.set(Number(exerciseId), weight);
   const drift = driftByExercise(plannedRpe);
   return rows.map((row) => {
     const lastSessionId = fresh.get(row.id);
@@ -156,14 +163,19 @@ export async function removeRoutine(db: Db, { userId }: Owner, id: number) {
  * started from it, then the session (named after the routine, starting now) gets one log per exercise
  * and the planned sets (done: false) with the loads of that plan. A percent or RPE set without an
  * e1RM is planned at weight 0 (docs/decisions/025-routines.md). A program's start passes where the
- * session goes (`placement`). Answers the new session's id.
+ * session goes and its training maxes (`placement`). Answers the new session's id.
  */
-export function startRoutine(db: Db, { userId }: Owner, id: number, placement: SessionPlacement = {}) {
+export function startRoutine(
+  db: Db,
+  { userId }: Owner,
+  id: number,
+  { trainingMaxes, ...placement }: SessionPlacement = {},
+) {
   return db.transaction(async (tx) => {
     const row = await lockRoutine(tx, { id, userId });
     if (!row) throw notFound("Routine");
     await checkedExercises(tx, userId, row.exercises);
-    const [planning] = await planned(tx, userId, [{ ...row, lastStarted: null }]);
+    const [planning] = await planned(tx, userId, [{ ...row, lastStarted: null }], trainingMaxes);
     const { plan, lastSessionId } = planning!;
     await updateRoutineRow(
       tx,
