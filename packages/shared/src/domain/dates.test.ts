@@ -4,6 +4,7 @@ import {
   formatZonedDateTime,
   dateTimeToInstant,
   epochMinute,
+  formatDaysAgo,
   formatLongDate,
   formatMonthDay,
   formatShortDate,
@@ -12,6 +13,7 @@ import {
   isValidTimeZone,
   sessionBorder,
   sessionFlag,
+  shiftIsoDate,
   toDate,
   zonedTimeToInstant,
 } from "./dates.js";
@@ -39,6 +41,25 @@ describe("date formats", () => {
     const instant = at(2026, 11, 22, 19, 5);
     expect(toDate(instant.toISOString()).getTime()).toBe(instant.getTime());
     expect(toDate("2026-11-22").getTime()).toBe(at(2026, 11, 22).getTime());
+  });
+});
+
+describe("formatDaysAgo / shiftIsoDate", () => {
+  const now = at(2026, 11, 22, 1, 0);
+  it.each([
+    [at(2026, 11, 22, 0, 30), "today"],
+    [at(2026, 11, 21, 23, 0), "yesterday"],
+    [at(2026, 11, 19, 12, 0), "3 days ago"],
+    [at(2026, 11, 9, 12, 0), "13 days ago"],
+    [at(2026, 11, 8, 12, 0), "2 weeks ago"],
+    [at(2026, 9, 1, 12, 0), "26/09/01"],
+    ["not a date", ""],
+  ])("%s → %s", (input, text) => expect(formatDaysAgo(input, now)).toBe(text));
+
+  it("steps a bare date over months and years", () => {
+    expect(shiftIsoDate("2026-11-30", 7)).toBe("2026-12-07");
+    expect(shiftIsoDate("2027-01-04", -7)).toBe("2026-12-28");
+    expect(shiftIsoDate("2026-03-02", -1)).toBe("2026-03-01");
   });
 });
 

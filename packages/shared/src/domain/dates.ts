@@ -74,6 +74,31 @@ export function isSameLocalDay(a: DateInput, b: DateInput): boolean {
   return localDay(a) === localDay(b);
 }
 
+/** How long ago a day was, for a glance: "today", "yesterday", "3 days ago", "2 weeks ago", else YY/MM/DD. */
+export function formatDaysAgo(input: DateInput, now: DateInput = new Date()): string {
+  const a = toDate(input);
+  const b = toDate(now);
+  if (Number.isNaN(a.getTime())) return "";
+  // Local calendar days, so 11 PM yesterday is "yesterday" at 1 AM.
+  const days = Math.round(
+    (new Date(b.getFullYear(), b.getMonth(), b.getDate()).getTime() -
+      new Date(a.getFullYear(), a.getMonth(), a.getDate()).getTime()) /
+      86_400_000,
+  );
+  if (days <= 0) return "today";
+  if (days === 1) return "yesterday";
+  if (days < 14) return `${days} days ago`;
+  if (days < 56) return `${Math.floor(days / 7)} weeks ago`;
+  return formatShortDate(a);
+}
+
+/** A bare date `days` calendar days on (or back), as YYYY-MM-DD: the week picker's step. */
+export function shiftIsoDate(date: string, days: number): string {
+  const d = toDate(date);
+  const moved = new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+  return `${pad(moved.getFullYear(), 4)}-${pad(moved.getMonth() + 1)}-${pad(moved.getDate())}`;
+}
+
 export type SessionFlag = "in progress" | "incomplete";
 
 /**
