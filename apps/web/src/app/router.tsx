@@ -61,7 +61,8 @@ const profile = () => import("../features/profile/profile-page").then((m) => m.P
 const settings = () => import("../features/settings/settings-page").then((m) => m.SettingsPage);
 const tools = () => import("../features/tools/tools-page").then((m) => m.ToolsPage);
 const accessCodes = () => import("../features/access-codes/access-codes-page").then((m) => m.AccessCodesPage);
-const athlete = () => import("../features/access-codes/athlete-page").then((m) => m.AthletePage);
+const athlete = () => import("../features/coaching/athlete-page").then((m) => m.AthletePage);
+const roster = () => import("../features/coaching/roster-page").then((m) => m.RosterPage);
 const apiKeys = () => import("../features/api-keys/api-keys-page").then((m) => m.ApiKeysPage);
 const trainingReport = () =>
   import("../features/reports/training-report-page").then((m) => m.TrainingReportPage);
@@ -149,6 +150,7 @@ export const routes: RouteObject[] = [
       page(p.community.pattern, dash("Community"), community),
       page(p.chat.pattern, single("Chat"), chats),
       page(p.chatWith.pattern, single("Conversation"), conversation, numericParams("user_id")),
+      page(p.coach.pattern, single("Coaching"), roster),
       { path: p.ownProfile.pattern, handle: dash("Profile"), loader: ownProfile },
       page(p.profile.pattern, dash("Profile"), profile),
       page(p.following.pattern, single("Following"), following),

@@ -61,5 +61,7 @@ describe("AccessCodeList", () => {
     expect(list.querySelectorAll("li")).toHaveLength(1);
     expect(screen.getByText("coach_ann")).toBeTruthy();
     expect(screen.queryByText("Spare")).toBeNull();
+    // What the coach may do: read the log, or coach (programs and notes).
+    expect(screen.getByText("Read")).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ const stateText: Record<AccessCode["state"], string> = {
   active: "Coaching",
   revoked: "Revoked",
 };
+const scopeText: Record<AccessCode["scope"], string> = { read: "Read", coach: "Coach" };
 const stateTone: Record<AccessCode["state"], string> = {
   unused: "text-bg-info",
   expired: "text-bg-secondary",
@@ -48,8 +49,21 @@ export function AccessCodeList({ coachesOnly = false }: { coachesOnly?: boolean 
                 {!coachesOnly && (
                   <span className={`badge ms-2 ${stateTone[c.state]}`}>{stateText[c.state]}</span>
                 )}
+                {coachesOnly && (
+                  <span
+                    className="badge ms-2 text-bg-light border"
+                    title={
+                      c.scope === "coach"
+                        ? "Reads your training, writes programs and notes"
+                        : "Reads your training"
+                    }
+                  >
+                    {scopeText[c.scope]}
+                  </span>
+                )}
               </div>
               <div className="small text-body-secondary">
+                {!coachesOnly && `${c.scope === "coach" ? "Coach" : "Read only"} · `}
                 {c.label && c.redeemed_by ? `${c.label} · ` : ""}
                 Made {formatLongDate(c.created_at)}
                 {c.redeemed_at ? ` · redeemed ${formatLongDate(c.redeemed_at)}` : ""}

@@ -72,9 +72,9 @@ describe.skipIf(clusterMissing.length > 0)("revoking a coach across two server c
     expect((await asCoach.send(second, "GET", week)).status).toBe(404);
     expect((await asCoach.send(second, "GET", comments)).status).toBe(404);
     expect((await asCoach.send(second, "POST", comments, { body: "Still here?" })).status).toBe(404);
-    expect((await asCoach.send(second, "GET", `/api/v1/sessions/${session.id}`)).status).toBeGreaterThanOrEqual(
-      403,
-    );
+    expect(
+      (await asCoach.send(second, "GET", `/api/v1/sessions/${session.id}`)).status,
+    ).toBeGreaterThanOrEqual(403);
     const after = await asCoach.send(second, "GET", "/api/v1/coach/athletes");
     expect(((await after.json()) as { data: unknown[] }).data).toEqual([]);
   });

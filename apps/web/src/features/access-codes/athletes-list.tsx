@@ -23,7 +23,9 @@ export function AthletesList() {
             <Icon svg={personIcon} className="fs-5 text-body-secondary" />
             <span className="flex-grow-1">
               <span className="fw-semibold d-block">{a.username}</span>
-              <span className="small text-body-secondary">since {formatLongDate(a.since)}</span>
+              <span className="small text-body-secondary">
+                {a.scope === "coach" ? "Coach" : "Read only"} · since {formatLongDate(a.since)}
+              </span>
             </span>
             <Icon svg={chevronRightIcon} className="text-body-tertiary" />
           </Link>

@@ -18,8 +18,12 @@ import { useCreateAccessCode } from "./access-codes.api";
 
 type Values = z.input<typeof accessCodeFieldsSchema>;
 const DAY_CHOICES = [1, 7, 30, 90];
+const SCOPES = [
+  { value: "read", label: "Read only", note: "sees the training log" },
+  { value: "coach", label: "Coach", note: "also writes programs and comments" },
+] as const;
 
-/** Label and expiry in, the code out: shown here once, with a copy button, and never again. */
+/** Label, what it allows and expiry in, the code out: shown here once, with a copy button, and never again. */
 export function CreateCodeForm() {
   const create = useCreateAccessCode();
   const [created, setCreated] = useState<CreatedAccessCode | null>(null);
@@ -30,7 +34,7 @@ export function CreateCodeForm() {
     z.output<typeof accessCodeFieldsSchema>
   >({
     resolver: zodResolver(accessCodeFieldsSchema),
-    defaultValues: { label: "", expires_in_days: ACCESS_CODE_DAYS_DEFAULT },
+    defaultValues: { label: "", expires_in_days: ACCESS_CODE_DAYS_DEFAULT, scope: "read" },
   });
   const submit = handleSubmit((values) =>
     create.mutate(values, {
@@ -64,6 +68,24 @@ export function CreateCodeForm() {
         />
         <Form.Control.Feedback type="invalid">{formState.errors.label?.message}</Form.Control.Feedback>
       </Form.Group>
+      <fieldset className="mb-2">
+        <legend className="form-label small fw-semibold mb-1">What it allows</legend>
+        {SCOPES.map((s) => (
+          <Form.Check
+            key={s.value}
+            type="radio"
+            id={`access-code-scope-${s.value}`}
+            value={s.value}
+            {...register("scope")}
+            label={
+              <>
+                <span className="fw-semibold">{s.label}</span>
+                <span className="text-body-secondary">: {s.note}</span>
+              </>
+            }
+          />
+        ))}
+      </fieldset>
       <Form.Group className="mb-3" controlId="access-code-days">
         <Form.Label className="small fw-semibold">Use it within</Form.Label>
         <Form.Select {...register("expires_in_days", { valueAsNumber: true })}>
@@ -81,8 +103,8 @@ export function CreateCodeForm() {
       {created && (
         <div className="mt-3" role="status">
           <p className="small mb-1">
-            Give this code to your coach. It works once, until {formatLongDate(created.expires_at)}, and is
-            shown only now.
+            Give this {created.scope === "coach" ? "coach" : "read-only"} code to your coach. It works once,
+            until {formatLongDate(created.expires_at)}, and is shown only now.
           </p>
           <div className="d-flex gap-2 align-items-center">
             <code className="flex-grow-1 text-break user-select-all" aria-label="Access code">

@@ -31,7 +31,15 @@ export function ProgramPage() {
 
   return (
     <>
-      <PageTitle icon={calendarWeekIcon} title={program.name} subtitle={`${program.weeks.length} weeks`} />
+      <PageTitle
+        icon={calendarWeekIcon}
+        title={program.name}
+        subtitle={
+          program.coach
+            ? `${program.weeks.length} weeks · by Coach ${program.coach.username}`
+            : `${program.weeks.length} weeks`
+        }
+      />
       {program.notes && <p className="text-body-secondary text-break">{program.notes}</p>}
       {next ? (
         next.session_id !== null ? (

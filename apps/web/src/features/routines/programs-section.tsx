@@ -35,6 +35,9 @@ export function ProgramsSection() {
                 className="routine-row d-block p-3 rounded-3 shadow-sm text-decoration-none text-body"
               >
                 <span className="d-block fw-semibold">{program.name}</span>
+                {program.coach && (
+                  <span className="d-block small text-body-secondary">by Coach {program.coach.username}</span>
+                )}
                 <span className="d-block small text-body-secondary">
                   {program.next
                     ? `Next: week ${program.next.week} day ${program.next.day}, ${program.next.routine_name ?? "deleted routine"}`

@@ -8,6 +8,7 @@ import { LogoutButton } from "../../components/logout-button";
 import { DeleteAllDataRow, DownloadDataRow } from "./data-actions";
 import { useAppVersion, useCurrentUser } from "../../lib/auth-store";
 import { AppPreferences } from "./app-preferences";
+import { CoachActivitySection } from "./coach-activity";
 import { SettingsGroup, SettingsRow } from "../../components/settings-list";
 import {
   boxArrowInDownIcon,
@@ -58,6 +59,7 @@ export function SettingsPage() {
         <Link to={paths.accessCodes.href()} className="small d-inline-block mt-2 px-1">
           Give a coach access
         </Link>
+        <CoachActivitySection />
       </section>
       <AppPreferences isAdmin={isAdmin} />
       <SettingsGroup title="Others">

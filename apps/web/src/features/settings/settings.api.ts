@@ -1,5 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { currentUserSchema, successSchema, type UpdatePersonalInfoInput } from "@topset/shared";
+import { infiniteQueryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  coachActivitySchema,
+  currentUserSchema,
+  successSchema,
+  type UpdatePersonalInfoInput,
+} from "@topset/shared";
 import { z } from "zod";
 import { api } from "../../lib/api-client";
 
@@ -34,3 +39,22 @@ export function useRequestDataExport(userId: number) {
     mutationFn: () => api.send(messageAnswer, `/api/v1/users/${userId}/download-user-data`),
   });
 }
+
+const COACH_ACTIVITY_PAGE = 10;
+const activityAnswer = successSchema(coachActivitySchema);
+
+/** What my coaches changed in my account, newest first, 10 a page (docs/decisions/045-coach-workspace.md). */
+export const coachActivityQuery = infiniteQueryOptions({
+  queryKey: ["coaching", "activity"] as const,
+  queryFn: ({ pageParam, signal }) =>
+    api.send(activityAnswer, "/api/v1/coach-activity", {
+      query: { perPage: COACH_ACTIVITY_PAGE, currentPage: pageParam },
+      signal,
+    }),
+  initialPageParam: 1,
+  getNextPageParam: (last, _pages, page) => {
+    const p = last.pagination;
+    if (p) return p.currentPage < p.lastPage ? p.currentPage + 1 : undefined;
+    return last.data.length < COACH_ACTIVITY_PAGE ? undefined : page + 1;
+  },
+});

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CoachNotesBadge } from "../../components/coach-notes-badge";
 import { paths } from "../../lib/routing/paths";
 import "./tools.css";
 import { Icon, type IconSvg } from "../../components/icon";
@@ -12,6 +13,7 @@ import {
   keyIcon,
   lightbulbIcon,
   moonStarsIcon,
+  peopleIcon,
   searchIcon,
   speedometerIcon,
   speedometer2Icon,
@@ -19,7 +21,14 @@ import {
   vinylIcon,
 } from "../../components/icons";
 
-type Tool = { label: string; icon: IconSvg; to: string; note?: string };
+type Tool = {
+  label: string;
+  icon: IconSvg;
+  to: string;
+  note?: string;
+  /** The tile leads to coaching: it carries the unread coach notes. */
+  coachNotes?: true;
+};
 
 // The tools menu: every tile opens its tool.
 const groups: { title: string; tools: Tool[] }[] = [
@@ -50,6 +59,7 @@ const groups: { title: string; tools: Tool[] }[] = [
       { label: "Recovery", icon: moonStarsIcon, to: paths.recoveryTracker.href() },
       { label: "Bodyweight tracker", icon: speedometerIcon, to: paths.bodyweightTracker.href() },
       { label: "Access codes", icon: keyIcon, to: paths.accessCodes.href(), note: "new" },
+      { label: "Coaching", icon: peopleIcon, to: paths.coach.href(), note: "new", coachNotes: true },
     ],
   },
 ];
@@ -69,6 +79,7 @@ export function ToolsPage() {
                 <>
                   <Icon svg={tool.icon} className="fs-4 d-block mb-1" />
                   <span className="small fw-semibold">{tool.label}</span>
+                  {tool.coachNotes && <CoachNotesBadge className="tool-unread" />}
                   {tool.note && <span className="badge text-bg-success tool-badge">{tool.note}</span>}
                 </>
               );

@@ -51,6 +51,7 @@ export const paths = {
     "/dashboard/community/chat/:user_id",
     (userId: number) => `/dashboard/community/chat/${userId}`,
   ),
+  coach: fixed("/dashboard/coach"),
   ownProfile: fixed("/dashboard/profile"),
   profile: withParam(
     "/dashboard/profile/:username",

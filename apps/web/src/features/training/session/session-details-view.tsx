@@ -12,6 +12,7 @@ import { LogCard } from "../log/log-card";
 import { RenameSessionModal } from "./rename-session-modal";
 import { SessionActionBar } from "./session-action-bar";
 import { SessionSummaryCard } from "./session-summary-card";
+import { CoachCommentsSection } from "./coach-comments/coach-comments-section";
 import { sessionKeys } from "../../../lib/training-session";
 import { deleteSession } from "../sessions.api";
 import { useGymData } from "./use-gym-data";
@@ -90,6 +91,7 @@ export function SessionDetailsView({ session }: { session: SessionDetails }) {
           ))}
         </div>
       )}
+      <CoachCommentsSection session={session} asCoach={false} />
       {!locked && (
         <SessionActionBar
           onAddExercise={() => setModal("add-exercise")}

@@ -2,6 +2,7 @@ import type { SessionDetails } from "@topset/shared";
 import Card from "react-bootstrap/Card";
 import { SetTable } from "../../../components/set-table";
 import { useWeightUnit } from "../../../lib/settings-store";
+import { CoachCommentsSection } from "./coach-comments/coach-comments-section";
 import { SessionSummaryCard } from "./session-summary-card";
 
 /**
@@ -43,6 +44,7 @@ export function SessionReadOnlyView({ session }: { session: SessionDetails }) {
           ))}
         </div>
       )}
+      <CoachCommentsSection session={session} asCoach />
     </div>
   );
 }
