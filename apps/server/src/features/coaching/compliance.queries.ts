@@ -68,8 +68,8 @@ export type ComplianceRow = Awaited<ReturnType<typeof listComplianceRows>>[numbe
 export type ComplianceSetRow = ComplianceRow & { prescription: Prescription | null };
 
 /**
- * The athlete's programs that have a session, each with the Monday (in `zone`) of the week of its
- * first session, the workouts (week/day) that have a session, and the names of the routines its
+ * The athlete's programs that have a session or that a coach wrote, each with the Monday (in `zone`)
+ * of the week of its first session (a coach's program not started yet: of the week it was assigned), the workouts (week/day) that have a session, and the names of the routines its
  * days name (the athlete's own, a deleted one absent). One statement (programs_user_idx,
  * sessions_program_idx).
  */
@@ -79,8 +79,10 @@ export async function listProgramPlacements(db: Db, where: { userId: number; zon
       id: programs.id,
       name: programs.name,
       weeks: programs.weeks,
-      firstMonday: sql<string>`to_char(date_trunc('week', min(${sessions.startDate}) at time zone ${where.zone}), 'YYYY-MM-DD')`,
-      filled: sql<string[]>`array_agg(distinct ${sessions.programWeek} || '/' || ${sessions.programDay})`,
+      firstMonday: sql<string>`to_char(date_trunc('week', coalesce(min(${sessions.startDate}), ${programs.createdAt}) at time zone ${where.zone}), 'YYYY-MM-DD')`,
+      filled: sql<
+        string[] | null
+      >`array_agg(distinct ${sessions.programWeek} || '/' || ${sessions.programDay}) filter (where ${sessions.id} is not null)`,
       routineNames: sql<Record<
         string,
         string
@@ -89,9 +91,10 @@ export async function listProgramPlacements(db: Db, where: { userId: number; zon
           from jsonb_array_elements(${programs.weeks}) w))`,
     })
     .from(programs)
-    .innerJoin(sessions, eq(sessions.programId, programs.id))
+    .leftJoin(sessions, eq(sessions.programId, programs.id))
     .where(eq(programs.userId, where.userId))
     .groupBy(programs.id)
+    .having(sql`count(${sessions.id}) > 0 or ${programs.coachId} is not null`)
     .orderBy(asc(programs.id));
 }
 export type ProgramPlacement = Awaited<ReturnType<typeof listProgramPlacements>>[number];

@@ -108,7 +108,8 @@ export function groupSessions(rows: ComplianceRow[]): Session[] {
 /**
  * Program workouts of the week starting `monday` with no session. NOTE: a program is placed on the
  * calendar from its first session: week N is the calendar week N − 1 weeks after the one holding that
- * session (as the roster counts planned sessions). A program never started is not placed.
+ * session (as the roster counts planned sessions). A program never started is placed from the week a
+ * coach assigned it, and not at all when it is the athlete's own.
  */
 export function openWorkouts(
   placements: ProgramPlacement[],
@@ -122,7 +123,7 @@ export function openWorkouts(
     const week = days / 7 + 1;
     const plan = program.weeks[week - 1];
     if (!Number.isInteger(week) || week < 1 || !plan) continue;
-    const filled = new Set(program.filled);
+    const filled = new Set(program.filled ?? []);
     plan.days.forEach((routineId, i) => {
       if (filled.has(`${week}/${i + 1}`)) return;
       open.push({

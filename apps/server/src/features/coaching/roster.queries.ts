@@ -43,8 +43,9 @@ const liveGrants = (coachId: number) =>
 
 /**
  * Program workouts planned this week and those of last week left undone, over the athlete's programs
- * that have a session. NOTE: a program runs on the calendar from its first session: program week N is
- * the calendar week (Monday to Sunday, athlete's zone) N − 1 weeks after the one holding that session.
+ * that have a session or that a coach wrote. NOTE: a program runs on the calendar from its first
+ * session (a coach's program not started yet: from the week it was assigned): program week N is the
+ * calendar week (Monday to Sunday, athlete's zone) N − 1 weeks after the one holding that start.
  * Planned = the days of the program week that is this week; missed = days of the program week that
  * was last week with no completed session (earlier misses were last week's news).
  */
@@ -55,9 +56,10 @@ const programWeeks = sql`(select json_build_object(
       where not exists (select 1 from ${sessions} filled where filled.program_id = pw.id
         and filled.program_week = pw.n - 1 and filled.program_day = d.slot and filled.end_date is not null))), 0))
   from (select p.id, p.weeks,
-      (page.monday::date - date_trunc('week', min(s.start_date) at time zone page.zone)::date) / 7 + 1 as n
-    from ${programs} p join ${sessions} s on s.program_id = p.id
-    where p.user_id = ${athlete} group by p.id) pw)`;
+      (page.monday::date - date_trunc('week', coalesce(min(s.start_date), p.created_at) at time zone page.zone)::date) / 7 + 1 as n
+    from ${programs} p left join ${sessions} s on s.program_id = p.id
+    where p.user_id = ${athlete} group by p.id
+    having count(s.id) > 0 or p.coach_id is not null) pw)`;
 
 /** This week's planned sets, those done, and the mean RPE overshoot of the done ones prescribed by RPE. */
 const weekSets = sql`(select json_build_object(

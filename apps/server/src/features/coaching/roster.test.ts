@@ -241,6 +241,27 @@ describe("GET /api/v1/coach/athletes", () => {
     expect(past.pagination).toMatchObject({ total: 3, lastPage: 2 });
   });
 
+  it("plans a program a coach assigned from the week it was assigned, an athlete's unstarted own not at all", async () => {
+    const [coach, athlete] = [await createUser(t), await createUser(t)];
+    await giveCoach(t, athlete, coach, "coach");
+    await program(athlete, [["A", "B"]]);
+    const before = (await roster(coach)).json().data[0];
+    expect(before).toMatchObject({ planned_sessions: 0, done_sessions: 0 });
+    const coachProgram = await program(coach, [["A", "B", "A"], ["B"]]);
+    const res = await call("POST", `/coach/programs/${coachProgram.id}/assign`, coach, {
+      athletes: [{ athlete_id: athlete.id }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const after = (await roster(coach)).json().data[0];
+    expect(after).toMatchObject({ planned_sessions: 3, done_sessions: 0, flags: [] });
+    const week = (await call("GET", `/coach/athletes/${athlete.id}/week`, coach)).json().data[0];
+    expect(week.open_workouts.map((w: { week: number; day: number }) => `${w.week}/${w.day}`)).toEqual([
+      "1/1",
+      "1/2",
+      "1/3",
+    ]);
+  });
+
   it("leaves out revoked grants, other coaches' athletes and disabled athletes", async () => {
     const [coach, other] = [await createUser(t), await createUser(t)];
     const [kept, revoked, disabled, elsewhere] = [
