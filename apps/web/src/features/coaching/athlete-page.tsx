@@ -62,7 +62,8 @@ export function AthletePage() {
       )}
       <Nav
         variant="underline"
-        className="mb-3 flex-nowrap overflow-x-auto"
+        fill
+        className="coach-tabs mb-3 flex-nowrap overflow-x-auto"
         activeKey={tab}
         onSelect={(key) => {
           if (!isTab(key)) return;
