@@ -12,6 +12,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
+COPY packages/client/package.json packages/client/
 RUN npm ci --no-audit --no-fund
 # The server bundle inlines packages/shared and the root package.json (the version) and copies
 # CHANGELOG.md and the migrations next to itself; the web build reads tsconfig.base.json.
@@ -48,6 +49,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
+COPY packages/client/package.json packages/client/
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund && npm cache clean --force
 # dist/ holds server.js, cli.js, migrations/ and CHANGELOG.md; the server serves ../../web/dist.
 COPY --from=build /src/apps/server/dist apps/server/dist

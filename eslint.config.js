@@ -13,6 +13,8 @@ export default tseslint.config(
       "**/migrations/**",
       "test-results/**",
       "playwright-report/**",
+      // Generated from the OpenAPI document (npm run client:generate).
+      "packages/client/src/schema.d.ts",
     ],
   },
   js.configs.recommended,

@@ -12,6 +12,8 @@ export const MAX_LINES = 300;
 export const useQueryExceptions = {
   "apps/web/src/components/chat-link.tsx":
     "the chat icon's unread badge, kept live by the socket: it never holds up the screen it sits on",
+  "apps/web/src/components/coach-note-banner.tsx":
+    "the newest unread coach note above the sessions list: the list never waits for it, offline included",
   "apps/web/src/components/coach-notes-badge.tsx":
     "the unread coach notes on the tools tile, kept live by the socket: it never holds up the tools page",
   "apps/web/src/features/admin/activity-log-panel.tsx": "a live panel beside the admin screen, polled",

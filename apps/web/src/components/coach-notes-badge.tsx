@@ -10,7 +10,8 @@ import { onSocketEvent } from "../lib/presence";
  */
 export function CoachNotesBadge({ className = "" }: { className?: string }) {
   const client = useQueryClient();
-  const { data: unread = 0 } = useQuery(coachNotesUnreadQuery);
+  const { data } = useQuery(coachNotesUnreadQuery);
+  const unread = data?.unread ?? 0;
   useEffect(() => {
     const stale = () => void client.invalidateQueries({ queryKey: coachNoteKeys.unread });
     const offComment = onSocketEvent(COACH_EVENTS.comment, stale);

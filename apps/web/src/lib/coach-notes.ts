@@ -13,9 +13,11 @@ export const coachNoteKeys = {
 
 const unreadAnswer = successSchema(unreadCommentsSchema);
 
-/** Comments to me (as athlete or coach) I have not read, over every session. */
+/** Comments to me (as athlete or coach) I have not read, over every session, and the newest one's session. */
 export const coachNotesUnreadQuery = queryOptions({
   queryKey: coachNoteKeys.unread,
-  queryFn: async ({ signal }) =>
-    (await api.send(unreadAnswer, "/api/v1/coach-comments/unread", { signal })).data[0]?.unread ?? 0,
+  queryFn: async ({ signal }) => {
+    const [row] = (await api.send(unreadAnswer, "/api/v1/coach-comments/unread", { signal })).data;
+    return { unread: row?.unread ?? 0, latest: row?.latest ?? null };
+  },
 });

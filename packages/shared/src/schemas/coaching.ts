@@ -215,7 +215,17 @@ export const coachCommentSchema = z.object({
 });
 export type CoachComment = z.infer<typeof coachCommentSchema>;
 
-export const unreadCommentsSchema = z.object({ unread: z.number() });
+/** The newest comment to the caller not read yet: where a "new note" banner leads. */
+export const latestUnreadCommentSchema = z.object({
+  session_id: z.number(),
+  session_name: z.string(),
+  author: z.string(),
+});
+export const unreadCommentsSchema = z.object({
+  unread: z.number(),
+  /** Only on GET /coach-comments/unread; null when nothing is unread. */
+  latest: latestUnreadCommentSchema.nullable().optional(),
+});
 export const deletedCoachCommentSchema = z.object({ id: z.number() });
 
 /** Socket events of the coach workspace (pushed by the server to members' rooms). */

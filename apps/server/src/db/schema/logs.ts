@@ -85,6 +85,9 @@ export const sets = pgTable(
     done: boolean("done").notNull().default(true),
     // What the routine prescribed (planned sets only), with the reps aimed at on that start.
     prescription: jsonb("prescription").$type<Prescription>(),
+    // The load computed at start (planned sets only, in the set's unit): marking the set done overwrites
+    // `weight`, and the coach's week shows this beside what was lifted (docs/decisions/045-coach-workspace.md).
+    plannedWeight: numeric("planned_weight", { precision: 7, scale: 2, mode: "number" }),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -258,6 +258,28 @@ describe("POST /api/v1/coach/programs/:id/assign", () => {
   });
 });
 
+describe("the week planned beside done, for a program a coach assigned", () => {
+  it("keeps the load computed at start beside the one lifted", async () => {
+    const s = await setup();
+    await assigned(s, [{}, { squat: 200 }]);
+    const athlete = s.athletes[1]!;
+    const [program] = (await api("GET", "/programs", athlete)).json().data as { id: number }[];
+    const started = first(await api("POST", `/programs/${program!.id}/start`, athlete), 201);
+    const squatSet = started.logs[0].sets[0] as { id: number; weight: number };
+    expect(squatSet.weight).toBe(160);
+    const done = await api("PATCH", `/sets/${squatSet.id}`, athlete, { done: true, weight: 165, rpe: 9 });
+    expect(done.statusCode, done.body).toBe(200);
+    const week = first(await api("GET", athleteUrl(athlete, "/week"), s.coach), 200);
+    expect(week.sessions[0].exercises[0].sets[0]).toMatchObject({
+      planned_reps: 5,
+      planned_weight: 160,
+      done: true,
+      weight: 165,
+      rpe: 9,
+    });
+  });
+});
+
 describe("the coach's reads of an athlete's plan", () => {
   it("lists the programs, one workout as written and the exercises, with a read grant too", async () => {
     const s = await setup();

@@ -197,6 +197,32 @@ export async function countUnreadCoachComments(db: Db, userId: number): Promise<
   return Number(row?.unread ?? 0);
 }
 
+/**
+ * The newest comment to the member not read yet, on either side (as in countUnreadCoachComments):
+ * its session and author, for the banner that leads there. Null when nothing is unread.
+ */
+export async function findLatestUnreadCoachComment(db: Db, userId: number) {
+  const result = await db.execute(
+    sql`select c.session_id, s.name as session_name, au.username as author
+        from ${coachComments} c
+        join ${sessions} s on s.id = c.session_id
+        join ${users} au on au.id = c.author_id
+        where c.read_at is null and (
+          (c.athlete_id = ${userId} and c.author_id <> ${userId})
+          or (c.author_id = c.athlete_id and c.athlete_id in (
+            select a.user_id from ${accessCodes} a join ${users} u on u.id = a.user_id and not u.deleted
+            where a.redeemed_by = ${userId} and a.revoked_at is null and a.scope = 'coach'
+              and a.user_id <> ${userId})))
+        order by c.id desc limit 1`,
+  );
+  const [row] = (
+    result as unknown as { rows: { session_id: number; session_name: string; author: string }[] }
+  ).rows;
+  return row
+    ? { session_id: Number(row.session_id), session_name: row.session_name, author: row.author }
+    : null;
+}
+
 export async function findCoachComment(db: Db, id: number) {
   const [row] = await db
     .select({

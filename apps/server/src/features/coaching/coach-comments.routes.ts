@@ -16,6 +16,7 @@ import { me, refuseCrossSiteGet } from "../../plugins/auth.js";
 import { createAccountLimiter } from "../../plugins/rate-limits.js";
 import {
   countUnreadCoachComments,
+  findLatestUnreadCoachComment,
   deleteOwnCoachComment,
   findCoachComment,
   listCoachComments,
@@ -102,7 +103,12 @@ export const coachCommentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     "/coach-comments/unread",
     { schema: { tags, response: { 200: successSchema(unreadCommentsSchema) } } },
-    async (req) => ok("Unread comments", [{ unread: await countUnreadCoachComments(db, me(req).id) }]),
+    async (req) => {
+      const id = me(req).id;
+      const unread = await countUnreadCoachComments(db, id);
+      const latest = unread > 0 ? await findLatestUnreadCoachComment(db, id) : null;
+      return ok("Unread comments", [{ unread, latest }]);
+    },
   );
 
   app.delete(

@@ -31,6 +31,7 @@ async function list(as: TestUser, sessionId: number): Promise<CoachComment[]> {
   return res.json().data;
 }
 const unread = async (as: TestUser) => first(await api("GET", "/coach-comments/unread", as), 200).unread;
+const latest = async (as: TestUser) => first(await api("GET", "/coach-comments/unread", as), 200).latest;
 
 /** An athlete with a Squat session holding a set and a video on its log, and their coach (scope coach). */
 async function pair() {
@@ -62,6 +63,13 @@ describe("a thread between coach and athlete", () => {
     expect((await list(coach, session.id))[0]!.read_at).toBeNull();
     expect(await unread(coach)).toBe(0);
     expect(await unread(athlete)).toBe(1);
+    // Where the athlete's "new note" banner leads; nothing for the coach, who wrote it.
+    expect(await latest(athlete)).toEqual({
+      session_id: session.id,
+      session_name: session.name,
+      author: coach.username,
+    });
+    expect(await latest(coach)).toBeNull();
 
     // The athlete opens the thread: the coach's comment is read, and the badge empties.
     const seen = await list(athlete, session.id);
@@ -72,6 +80,8 @@ describe("a thread between coach and athlete", () => {
     const reply = await comment(athlete, session.id, { body: "Will brace harder", parent_id: note.id });
     expect(reply).toMatchObject({ parent_id: note.id, log_id: log.id, set_id: set.id, from_athlete: true });
     expect(await unread(coach)).toBe(1);
+    expect((await latest(coach)).session_id).toBe(session.id);
+    expect(await latest(athlete)).toBeNull();
     expect(await unread(athlete)).toBe(0);
 
     // Oldest first, threaded by parent_id; the coach's read marks the reply read.

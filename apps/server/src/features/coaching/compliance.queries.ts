@@ -49,6 +49,7 @@ export function listComplianceRows(db: Db, w: Window) {
       rpe: sets.rpe,
       done: sets.done,
       prescription: sets.prescription,
+      plannedWeight: sets.plannedWeight,
     })
     .from(sessions)
     .leftJoin(logs, eq(logs.sessionId, sessions.id))

@@ -42,10 +42,10 @@ export async function openAthlete(db: Db, viewerId: number, athleteId: number): 
 /**
  * A set planned beside done. Planned figures come from the set's `prescription` (a set logged
  * outside the plan has none): its reps and RPE as prescribed; the planned load is the prescription's
- * own weight for a fixed load (in the set's unit), else the load computed at start while the set is
- * still undone. NOTE: marking a planned set done overwrites its weight, reps and RPE with what was
- * lifted, so a done percent or RPE set has no planned load left to show (null). The done figures of
- * an undone set are null: nothing was lifted.
+ * own weight for a fixed load (in the set's unit), else the load computed at start, kept in
+ * `planned_weight` (marking the set done overwrites `weight`). Sets planned before that column
+ * existed fall back to their weight while undone. The done figures of an undone set are null:
+ * nothing was lifted.
  */
 export function toComplianceSet(row: ComplianceRow & { setId: number }): ComplianceSet {
   const planned = row.prescription;
@@ -54,6 +54,8 @@ export function toComplianceSet(row: ComplianceRow & { setId: number }): Complia
   let plannedWeight: number | null = null;
   if (planned?.weight !== undefined) {
     plannedWeight = displayWeight({ value: planned.weight, unit: planned.weight_unit ?? unit }, unit);
+  } else if (planned && row.plannedWeight !== null && row.plannedWeight > 0) {
+    plannedWeight = row.plannedWeight;
   } else if (planned && !done && row.weight !== null && row.weight > 0) {
     plannedWeight = row.weight;
   }

@@ -207,6 +207,7 @@ export function startRoutine(
             exerciseId: e.exercise_id,
             reps: planned_reps,
             weight: planned_weight ?? 0,
+            plannedWeight: planned_weight,
             weightUnit: planned_unit,
             rpe: prescription.rpe ?? null,
             notes: null,

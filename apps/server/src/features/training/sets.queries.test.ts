@@ -25,6 +25,7 @@ function setRow(overrides: Partial<SetRow> = {}): SetRow {
     kind: "normal",
     done: true,
     prescription: null,
+    plannedWeight: null,
     position: 0,
     createdAt: inserted,
     updatedAt: inserted,

@@ -1,5 +1,6 @@
 import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
+import { CoachNoteBanner } from "../../../components/coach-note-banner";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadMoreButton } from "../../../components/load-more-button";
 import { SessionCard } from "./session-card";
@@ -44,6 +45,7 @@ export function SessionsPage() {
         starting={start.isPending}
       />
       {start.error && <p className="small text-danger">{start.error.message}</p>}
+      <CoachNoteBanner />
       <RoutineStrip />
       {sessions.length === 0 ? (
         <EmptyState icon={journalPlusIcon}>{EMPTY_SESSIONS_TEXT}</EmptyState>

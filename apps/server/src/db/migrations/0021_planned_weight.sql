@@ -1,0 +1,1 @@
+ALTER TABLE "sets" ADD COLUMN "planned_weight" numeric(7, 2);
