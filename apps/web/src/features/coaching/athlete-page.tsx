@@ -74,7 +74,7 @@ export function AthletePage() {
       >
         {TABS.map((t) => (
           <Nav.Item key={t.key}>
-            <Nav.Link eventKey={t.key} as="button" type="button" className="px-2">
+            <Nav.Link eventKey={t.key} as="button" type="button">
               {t.label}
             </Nav.Link>
           </Nav.Item>
