@@ -118,6 +118,8 @@ test.describe("on a phone with no signal", () => {
     context,
     member,
   }) => {
+    // The service worker's precache (5-40 s on a loaded 2-core machine) comes before the offline part.
+    test.setTimeout(90_000);
     await login(page, member);
     const created = await page.request.post("/api/v1/sessions", {
       data: { name: "Basement squats" },

@@ -10,6 +10,8 @@ test("a member who logs in appears in the admin's Online users within 2 seconds 
   admin,
   member,
 }, testInfo) => {
+  // Two browsers, each installing the service worker (5-40 s on a loaded 2-core machine), and a third tab.
+  test.setTimeout(90_000);
   await login(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
   const panel = page.locator(".online-users-panel");

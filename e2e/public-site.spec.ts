@@ -90,7 +90,8 @@ test("a deep link from a fresh browser gets the app, not a server 404", async ({
 
 test("the API docs show Swagger UI", async ({ page }) => {
   await page.goto("/docs/api/");
-  await expect(page.getByRole("heading", { name: /Topset API/ })).toBeVisible();
+  // Swagger UI renders the whole document (about 170 operations) before its heading: give it time.
+  await expect(page.getByRole("heading", { name: /Topset API/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("/api/auth/login", { exact: true }).first()).toBeVisible();
 });
 

@@ -161,6 +161,6 @@ test("the tools page: every tile opens, nothing disabled or promised for later",
   await expect(page.getByRole("heading", { name: "Tools" })).toBeVisible();
   await expect(page.locator("[aria-disabled='true'], .disabled, button:disabled")).toHaveCount(0);
   await expect(page.getByText(/coming soon|not available yet|later release/i)).toHaveCount(0);
-  await expect(page.locator(".tool-tile")).toHaveCount(14);
+  await expect(page.locator(".tool-tile")).toHaveCount(15);
   await shot(page, "tools");
 });
