@@ -11,8 +11,6 @@ import { rosterRoutes } from "./roster.routes.js";
  * Each part registers its own routes; every one asks `requireGrant` (coach-guard.ts) or the owner check.
  */
 export const coachingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  void app;
-  void deps;
   await app.register(coachCommentsRoutes, deps);
   await app.register(athleteProgramsRoutes, deps);
   await app.register(coachActivityRoutes, deps);
