@@ -47,7 +47,24 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  // Seals stored secrets (TOTP, webhook signing keys); unset, a key file under DATA_DIR is made once.
+  SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(40).default("single sign-on"),
+  OIDC_ONLY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  // Webhooks to loopback and private addresses are refused (SSRF) unless the operator allows them.
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
 });
+
+const OIDC_KEYS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
 
 /** The S3 variables that must come together: with all of them files go to the bucket, with none to DATA_DIR. */
 const S3_KEYS = [
@@ -93,6 +110,22 @@ export type Config = {
   secureCookies: boolean;
   /** Files go to this bucket when set; to DATA_DIR/uploads otherwise. */
   s3?: S3Settings;
+  /** Seals stored secrets (lib/secret-box.ts); unset, DATA_DIR/secret.key is used (made on first need). */
+  secretKey?: string;
+  /** OpenID Connect sign-in, when the three OIDC_ variables are set. NOTE: holds a secret. */
+  oidc?: OidcSettings;
+  /** Webhook URLs may name loopback and private addresses (a receiver on the same network). */
+  webhookAllowPrivate: boolean;
+};
+
+export type OidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's label: "Continue with <name>". */
+  name: string;
+  /** Passwords are refused: sign-in and sign-up go through the provider only. */
+  only: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -113,6 +146,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Missing.length > 0 && s3Missing.length < S3_KEYS.length) {
     throw new ConfigError(
       `Invalid configuration:\n  ${S3_KEYS.join(", ")} must be set together (missing: ${s3Missing.join(", ")})`,
+    );
+  }
+  const oidcMissing = OIDC_KEYS.filter((key) => !e[key]);
+  if (oidcMissing.length > 0 && oidcMissing.length < OIDC_KEYS.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${OIDC_KEYS.join(", ")} must be set together (missing: ${oidcMissing.join(", ")})`,
+    );
+  }
+  if (e.OIDC_ONLY && oidcMissing.length > 0) {
+    throw new ConfigError(
+      "Invalid configuration:\n  OIDC_ONLY needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET",
     );
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
@@ -145,6 +189,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+    secretKey: e.SECRET_KEY,
+    oidc:
+      oidcMissing.length === 0
+        ? {
+            issuer: e.OIDC_ISSUER!,
+            clientId: e.OIDC_CLIENT_ID!,
+            clientSecret: e.OIDC_CLIENT_SECRET!,
+            name: e.OIDC_NAME,
+            only: e.OIDC_ONLY,
+          }
+        : undefined,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
   };
 }
 

@@ -26,3 +26,8 @@ export * from "./schemas/access-codes.js";
 export * from "./schemas/chats.js";
 export * from "./schemas/insights.js";
 export * from "./schemas/coaching.js";
+export * from "./schemas/sign-in-steps.js";
+export * from "./schemas/two-factor.js";
+export * from "./schemas/passkeys.js";
+export * from "./schemas/oidc.js";
+export * from "./schemas/webhooks.js";

@@ -19,4 +19,6 @@ export * from "./access-codes.js";
 export * from "./activity-log.js";
 export * from "./insights.js";
 export * from "./coaching.js";
+export * from "./account-security.js";
+export * from "./webhooks.js";
 export * from "./relations.js";

@@ -3,6 +3,7 @@ import {
   emailOnlySchema,
   loginSchema,
   resetPasswordSchema,
+  secondFactorRequiredSchema,
   signupSchema,
   successSchema,
   verifyEmailParamsSchema,
@@ -16,8 +17,10 @@ import { ok } from "../../lib/envelope.js";
 import { tooManyRequests } from "../../lib/http-errors.js";
 import { refuseCrossSiteGet, sessionCookieName } from "../../plugins/auth.js";
 import { accountLimits, createAccountLimiter, limits } from "../../plugins/rate-limits.js";
-import { toCurrentUser } from "../users/users.queries.js";
-import { deleteAuthSession, insertAuthSession } from "../../sign-in/auth-sessions.queries.js";
+import { deleteAuthSession } from "../../sign-in/auth-sessions.queries.js";
+import { issueChallenge } from "../../sign-in/auth-challenges.queries.js";
+import { openSession } from "../../sign-in/open-session.js";
+import { secondFactorsOf } from "../../sign-in/second-factors.queries.js";
 import * as auth from "./auth.service.js";
 
 const loginResponseSchema = successSchema(currentUserSchema).extend({ appVersion: z.string() });
@@ -26,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
   const svc = { config: deps.config, mailer: deps.mailer, db };
   const cookieName = sessionCookieName(deps.config);
+  const sessionDeps = { db, config: deps.config, version: deps.version };
   const loginFailures = createAccountLimiter(app, "login-fail", accountLimits.loginFailures);
   const emailFlow = createAccountLimiter(app, "email-flow", accountLimits.emailFlow);
   const tags = ["auth"];
@@ -64,7 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     "/login",
     {
       // appVersion beside the envelope: the spec's clients read it at login to notice a new release.
-      schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        tags,
+        body: loginSchema,
+        response: { 200: loginResponseSchema, 401: secondFactorRequiredSchema },
+      },
       config: { rateLimit: limits.login },
     },
     async (req, reply) => {
@@ -76,21 +84,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         await loginFailures(req, req.body.email);
         throw err;
       }
-      // A new token at every login (no session fixation); the one presented, if any, ends.
-      if (req.authSessionId) await deleteAuthSession(db, req.authSessionId);
-      const session = await insertAuthSession(db, {
-        userId: user.id,
-        remember: req.body.remember_me,
-        userAgent: req.headers["user-agent"],
-      });
-      reply.setCookie(cookieName, session.token, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: deps.config.secureCookies,
-        ...(req.body.remember_me ? { expires: session.expiresAt } : {}),
-      });
-      return { ...ok("Logged in", [toCurrentUser(user)]), appVersion: deps.version };
+      // The password was right; with a second factor set up no session opens yet (decision 047).
+      const factors = await secondFactorsOf(db, user.id);
+      if (factors.length > 0) {
+        const token = await issueChallenge(db, {
+          purpose: "second-factor",
+          userId: user.id,
+          remember: req.body.remember_me,
+        });
+        return reply.status(401).send({
+          status: "fail" as const,
+          message: auth.authMessages.secondFactor,
+          mfa_required: true as const,
+          mfa_token: token,
+          mfa_methods: factors,
+        });
+      }
+      return openSession(sessionDeps, req, reply, user, req.body.remember_me);
     },
   );
 

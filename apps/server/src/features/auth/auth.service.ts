@@ -28,6 +28,7 @@ export const authMessages = {
   signup: (email: string) =>
     `We have sent an e-mail to ${email} with a link to complete your signup. If it does not arrive, please check your spam folder.`,
   wrongCredentials: "The email or password is wrong!",
+  secondFactor: "Enter the code from your authenticator app, a recovery code, or use your passkey.",
   unverified: "You must verify your account before logging in. Check your e-mail for the verification link.",
   disabled: "This account has been disabled. Please contact the administrator.",
   reverify:

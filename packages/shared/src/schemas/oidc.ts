@@ -1,0 +1,2 @@
+// Filled by the oidc feature (decision 047).
+export {};

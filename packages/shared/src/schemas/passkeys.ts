@@ -1,0 +1,2 @@
+// Filled by the passkeys feature (decision 047).
+export {};

@@ -1,0 +1,2 @@
+// Filled by the two-factor feature (decision 047).
+export {};

@@ -1,0 +1,2 @@
+// Filled by the webhooks feature (decision 047).
+export {};
