@@ -5,6 +5,8 @@ import { z } from "zod";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Server processes on this machine sharing the port (src/workers.ts); more than one needs PostgreSQL and Redis.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   APP_URL: z.url().optional(),
@@ -89,6 +91,8 @@ export type S3Settings = {
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
+  /** Processes on this machine sharing the port (WEB_CONCURRENCY). */
+  webConcurrency: number;
   host: string;
   dataDir: string;
   appUrl: string;
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    webConcurrency: e.WEB_CONCURRENCY,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     appUrl,

@@ -19,6 +19,7 @@ import { connectRedis } from "./lib/redis.js";
 import { createMailJob } from "./mail/mail-job.js";
 import { createMailer, terminalLinkPrinter } from "./mail/mailer.js";
 import { appVersion } from "./version.js";
+import { checkWorkersConfig, isPrimary, superviseWorkers, workersWanted } from "./workers.js";
 
 /**
  * Last line of defence: a lost PostgreSQL or Redis connection must never end the process (the pools
@@ -42,6 +43,13 @@ function guardProcess(logger: Logger) {
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  const workers = workersWanted(process.argv.slice(2), config);
+  checkWorkersConfig(workers, config);
+  if (workers > 1 && isPrimary()) {
+    superviseWorkers(workers, (line) => process.stdout.write(`${line}\n`));
+    process.stdout.write(`Topset ${appVersion}: ${workers} workers on port ${config.port}\n`);
+    return;
+  }
   const paths = dataPaths(config);
   // Every copy's log lines also go to the shared activity log (the admin screen), once the database is open.
   const activity = new ActivityLogStream();

@@ -4,6 +4,7 @@ import { fileStoreFor } from "../../storage/index.js";
 import type { AppDeps } from "../../deps.js";
 import { RETRY_AFTER_SECONDS } from "../../lib/dependency-errors.js";
 import { ok } from "../../lib/envelope.js";
+import { workerNumber } from "../../workers.js";
 
 /** How long /ready waits for each dependency before calling it down. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -32,7 +33,10 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
  */
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps & { redis?: Redis }> = async (app, deps) => {
   app.get("/health", { schema: { tags: ["health"] } }, async () =>
-    ok("ok", [{ status: "alive", database: deps.database.kind, version: deps.version }]),
+    // `worker`: which process of a `--workers N` server answered (0 when it runs alone).
+    ok("ok", [
+      { status: "alive", database: deps.database.kind, version: deps.version, worker: workerNumber() },
+    ]),
   );
 
   const files = fileStoreFor(deps.config);
