@@ -72,6 +72,37 @@ function multipart(file: Buffer, fields: Record<string, string>) {
   };
 }
 
+const pct = (ms: number[], p: number) => {
+  if (ms.length === 0) return "-";
+  const sorted = [...ms].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
+};
+
+/** Trivial signed-in calls, one after another with 5 ms between, until `stop` or `maxMs`; their latencies. */
+async function probe(
+  app: Awaited<ReturnType<typeof startBenchApp>>["app"],
+  cookie: string,
+  stop: () => boolean,
+  maxMs: number,
+  each?: (ms: number) => void,
+): Promise<number[]> {
+  const end = performance.now() + maxMs;
+  const latencies: number[] = [];
+  while (!stop() && performance.now() < end) {
+    const t0 = performance.now();
+    await app.inject({
+      method: "GET",
+      url: "/api/v1/users/check-authentication",
+      headers: { origin: ORIGIN, cookie },
+    });
+    const ms = performance.now() - t0;
+    latencies.push(ms);
+    each?.(ms);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return latencies;
+}
+
 async function runTarget(target: "pglite" | "postgres") {
   const url = target === "postgres" ? process.env.BENCH_DATABASE_URL : undefined;
   const pgliteDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "topset-import-bench-db-"));
@@ -82,9 +113,11 @@ async function runTarget(target: "pglite" | "postgres") {
 
   // The one write transaction: how long it holds the (single, on PGlite) connection.
   let txMs = 0;
+  let writing = false;
   const transaction = db.transaction.bind(db);
   db.transaction = (async (fn: Parameters<typeof transaction>[0]) => {
     const t0 = performance.now();
+    writing = true;
     try {
       return await transaction(fn);
     } finally {
@@ -111,9 +144,22 @@ async function runTarget(target: "pglite" | "postgres") {
   if (res.statusCode !== 202) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
   const uploaded = performance.now();
   const runner = createJobRunner({ db, logger, handlers: createJobHandlers({ db, config }) });
+  const idle = await probe(app, lifter.cookie, () => false, 3000);
   txMs = 0;
+  writing = false;
+  let draining = true;
+  const reading: number[] = [];
+  const during = probe(
+    app,
+    lifter.cookie,
+    () => !draining,
+    600_000,
+    (ms) => !writing && reading.push(ms),
+  );
   await runner.drain();
   const done = performance.now();
+  draining = false;
+  const whole = await during;
   clearInterval(sampler);
   const id = (res.json() as { data: { id: number }[] }).data[0]!.id;
   const job = (
@@ -141,6 +187,17 @@ async function runTarget(target: "pglite" | "postgres") {
     : "this process, the embedded database included";
   console.log(`  peak RSS            ${mb(peakRss)} (${whose})`);
   console.log(`  peak JS heap        ${mb(peakHeap)}`);
+  // The CSV is parsed on a thread of its own (features/imports/read-off-thread.ts): a member's trivial
+  // call meanwhile should cost what it costs idle. The write transaction is a database matter (on
+  // PGlite its one connection is held; on PostgreSQL only the member's row is locked).
+  const line = (name: string, ms: number[]) =>
+    console.log(
+      `  ${name.padEnd(19)} p50 ${pct(ms, 50)} ms  p99 ${pct(ms, 99)} ms  max ${pct(ms, 100)} ms  (${ms.length} calls)`,
+    );
+  console.log("  trivial call (GET /api/v1/users/check-authentication), one at a time:");
+  line("idle", idle);
+  line("while reading", reading);
+  line("whole job", whole);
 
   await close();
   if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true });

@@ -7,7 +7,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 fs.rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ["src/server.ts", "src/cli.ts"],
+  entryPoints: [
+    "src/server.ts",
+    "src/cli.ts",
+    // The import reader's thread, loaded by file name next to the bundle (features/imports/read-off-thread.ts).
+    { in: "src/features/imports/read-file.worker.ts", out: "read-file.worker" },
+  ],
   outdir: "dist",
   bundle: true,
   platform: "node",

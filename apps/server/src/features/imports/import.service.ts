@@ -7,7 +7,8 @@ import { lockUser } from "../users/users.queries.js";
 import type { Workout } from "./group.js";
 import { updateImport, type ImportRowDb } from "./imports.queries.js";
 import { planImport, type Plan } from "./plan.js";
-import { readImportFile, type ImportError } from "./read-file.js";
+import type { ImportError } from "./read-file.js";
+import { readImportFileOffThread } from "./read-off-thread.js";
 import { SNIFF_BYTES, sniffFile } from "./sniff.js";
 import { writePlan } from "./write.statements.js";
 
@@ -59,7 +60,7 @@ export async function runImport(db: Db, store: FileStore, row: ImportRowDb): Pro
   await updateImport(db, row.id, { status: "running", progress: 0, errors: [] });
 
   let shown = 0;
-  const read = await readImportFile(await store.read(key), {
+  const read = await readImportFileOffThread(await store.read(key), {
     layout: sniffed.layout,
     delimiter: sniffed.delimiter,
     timezone: row.timezone,
@@ -73,7 +74,7 @@ export async function runImport(db: Db, store: FileStore, row: ImportRowDb): Pro
   });
   const skippedReasons = [...read.skipped].map(([reason, count]) => ({ reason, count }));
   const skipped = skippedReasons.reduce((n, r) => n + r.count, 0);
-  const workouts = [...read.grouper.workouts.values()];
+  const workouts = read.workouts;
   const summary = { skipped, skippedReasons, ...span(workouts) };
   if (read.errors.length) {
     await updateImport(db, row.id, summary);
