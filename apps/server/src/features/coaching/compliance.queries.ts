@@ -11,6 +11,9 @@ export async function findAthleteAccount(db: Db, athleteId: number) {
       username: users.username,
       timezone: users.timezone,
       weightUnit: users.weightUnit,
+      // The trend is estimated as the athlete's own screens estimate it (decision 045).
+      e1rmMethod: users.e1rmMethod,
+      personalRpeChart: users.personalRpeChart,
     })
     .from(users)
     .where(and(eq(users.id, athleteId), eq(users.deleted, false)));

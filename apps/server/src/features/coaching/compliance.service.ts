@@ -2,7 +2,7 @@ import {
   type ComplianceWeek,
   convertWeight,
   displayWeight,
-  epleyE1rm,
+  estimateE1rm,
   roundTo,
   type WeightUnit,
 } from "@topset/shared";
@@ -140,11 +140,21 @@ export function openWorkouts(
   return open;
 }
 
-/** Per lift, the best Epley e1RM of each day (shared `epleyE1rm`), in the athlete's unit, to 0.1. */
-export function trendsOf(cells: TrendCell[], unit: WeightUnit): ComplianceWeek["trends"] {
+/**
+ * Per lift, the best e1RM of each day, in the athlete's unit, to 0.1: by the athlete's own method
+ * (formula, RPE chart or their fitted chart), so the coach reads the figures the athlete's history
+ * shows. A set the chart has no cell for counts for nothing.
+ */
+export function trendsOf(
+  cells: TrendCell[],
+  account: Pick<AthleteAccount, "weightUnit" | "e1rmMethod" | "personalRpeChart">,
+): ComplianceWeek["trends"] {
+  const unit = account.weightUnit;
   const lifts = new Map<number, { name: string; best: Map<string, number> }>();
   for (const [day, exerciseId, name, weight, from, reps, rpe] of cells) {
-    const e1rm = convertWeight(epleyE1rm(weight, reps, rpe), from, unit);
+    const estimate = estimateE1rm(account.e1rmMethod, { weight, reps, rpe }, account.personalRpeChart);
+    if (estimate === undefined) continue;
+    const e1rm = convertWeight(estimate, from, unit);
     const lift = lifts.get(exerciseId) ?? { name, best: new Map<string, number>() };
     lifts.set(exerciseId, lift);
     lift.best.set(day, Math.max(lift.best.get(day) ?? 0, e1rm));
@@ -186,6 +196,6 @@ export async function readComplianceWeek(
     week_end: addDays(monday, 6),
     sessions: groupSessions(rows),
     open_workouts: openWorkouts(placements, monday),
-    trends: trendsOf(cells, account.weightUnit),
+    trends: trendsOf(cells, account),
   };
 }

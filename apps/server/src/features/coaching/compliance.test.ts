@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { estimateE1rm, roundTo } from "@topset/shared";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions, users, videos } from "../../db/schema/index.js";
 import { addDays, localDay, mondayOf, startOfDay } from "../../lib/account-weeks.js";
@@ -210,16 +211,17 @@ describe("GET /api/v1/coach/athletes/:athleteId/week", () => {
         { program_id: w.program.id, program_name: "Block", week: 2, day: 2, routine_name: "Day B" },
         { program_id: w.program.id, program_name: "Block", week: 2, day: 3, routine_name: "Day A" },
       ],
-      // Epley on effective reps: 80 × (1 + 5/30) = 93.3; 100 × (1 + 4/30) = 113.3; 105 × (1 + 6/30) = 126.
+      // By the athlete's method, the default 3 % rule on effective reps (reps + 10 − RPE), rounded up:
+      // 80 × 5 @ 9: 80 + 80 × 0.03 × 5 = 92; 100 × 3 @ 8: 112; 105 × 5 @ 8: 123.9 → 124.
       trends: [
-        { exercise_id: w.bench.id, name: "Bench press", points: [{ date: today, e1rm: 93.3 }] },
-        { exercise_id: w.deadlift.id, name: "Deadlift", points: [{ date: today, e1rm: 113.3 }] },
+        { exercise_id: w.bench.id, name: "Bench press", points: [{ date: today, e1rm: 92 }] },
+        { exercise_id: w.deadlift.id, name: "Deadlift", points: [{ date: today, e1rm: 112 }] },
         {
           exercise_id: w.squat.id,
           name: "Squat",
           points: [
-            { date: localDay(w.s1Start, "UTC"), e1rm: 113.3 },
-            { date: today, e1rm: 126 },
+            { date: localDay(w.s1Start, "UTC"), e1rm: 112 },
+            { date: today, e1rm: 124 },
           ],
         },
       ],
@@ -238,7 +240,7 @@ describe("GET /api/v1/coach/athletes/:athleteId/week", () => {
     // Week 1's days both have a session (day 2's started this week).
     expect(data.open_workouts).toEqual([]);
     expect(data.trends).toEqual([
-      { exercise_id: w.squat.id, name: "Squat", points: [{ date: day, e1rm: 113.3 }] },
+      { exercise_id: w.squat.id, name: "Squat", points: [{ date: day, e1rm: 112 }] },
     ]);
   });
 
@@ -272,6 +274,20 @@ describe("GET /api/v1/coach/athletes/:athleteId/week", () => {
     expect(data.trends[0].points).toEqual([
       { date: localDay(new Date(session.start_date), "UTC"), e1rm: 220.5 },
     ]);
+  });
+
+  it("estimates by the athlete's chosen method, as their own history does", async () => {
+    const athlete = await createUser(t);
+    await t.database.db.update(users).set({ e1rmMethod: "rpe-table" }).where(eq(users.id, athlete.id));
+    const [pull] = await makeExercises(t, athlete, ["Pull"]);
+    const session = await startSession(t, athlete);
+    const log = await addLog(t, athlete, session.id, pull!.id);
+    const set = { reps: 5, weight: 100, rpe: 8 };
+    await addSet(t, athlete, log.id, set);
+    const [data] = (await week(athlete, athlete.id)).json().data;
+    // The standard chart says 123.3 for 100 × 5 @ 8; the 3 % rule would say 118.
+    expect(data.trends[0].points[0].e1rm).toBe(roundTo(estimateE1rm("rpe-table", set)!, 1));
+    expect(data.trends[0].points[0].e1rm).not.toBe(estimateE1rm("formula", set));
   });
 
   it("answers 404 to a member who is not the athlete's coach, and once the grant is revoked", async () => {
