@@ -11,6 +11,8 @@
 //   BENCH_IDLE_SECONDS=30 (0 skips the idle-memory wait) BENCH_PORT=3381
 //   BENCH_SQL=0 (no SQL comparison) BENCH_SQL_DIR=dir (keeps the pgbench scripts of each read there)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (flags for the server's node, e.g. a profile)
+//   BENCH_WORKERS=1,2 with DATABASE_URL and REDIS_URL: then the read mix with 1 and 2 worker processes
+//   (WEB_CONCURRENCY), and the scaling between them (bench/http/scaling.ts)
 // It prints figures and asserts nothing (docs/architecture.md: benchmarks print, tests never time).
 import os from "node:os";
 import { measure, type Cell } from "./http/measure.js";
@@ -18,6 +20,7 @@ import { assertReadsAnswerRows, readsOf } from "./http/reads.js";
 import { printTarget, type Run } from "./http/report.js";
 import { seed } from "./http/seed.js";
 import { settle, startServer } from "./http/server.js";
+import { workerScaling } from "./http/scaling.js";
 import { sqlVsApi } from "./http/sql-vs-api.js";
 
 const list = (v: string | undefined, d: string) => (v ?? d).split(",").filter(Boolean);
@@ -29,7 +32,7 @@ const connectionsList = list(process.env.BENCH_CONNECTIONS, "10,100").map(Number
 const port = Number(process.env.BENCH_PORT ?? 3381);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const targets = list(process.env.BENCH_TARGETS, "pglite,postgres").filter(
-  (t) => t === "pglite" || databaseUrl,
+  (t) => t === "pglite" || (t === "postgres" && databaseUrl),
 );
 const sqlStep = process.env.BENCH_SQL !== "0";
 const log = (line: string) => console.log(`  ${line}`);
@@ -95,4 +98,18 @@ for (const target of targets) {
     }
   }
   printTarget(target, runs, connectionsList, idle);
+}
+
+const workersList = list(process.env.BENCH_WORKERS, "").map(Number);
+if (workersList.length > 0 && databaseUrl && process.env.REDIS_URL) {
+  await workerScaling({
+    port,
+    databaseUrl,
+    redisUrl: process.env.REDIS_URL,
+    workers: workersList,
+    connections: connectionsList,
+    seconds,
+    lifters,
+    log,
+  });
 }

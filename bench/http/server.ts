@@ -113,7 +113,13 @@ async function askMemory(child: ChildProcess) {
   return usage && Object.fromEntries(Object.entries(usage).map(([k, v]) => [k, Math.round(v / 1048576)]));
 }
 
-export async function startServer(opts: { port: number; databaseUrl?: string }): Promise<BenchServer> {
+export async function startServer(opts: {
+  port: number;
+  databaseUrl?: string;
+  /** WEB_CONCURRENCY for the server (more than one needs `redisUrl` too). */
+  workers?: number;
+  redisUrl?: string;
+}): Promise<BenchServer> {
   const baseURL = `http://127.0.0.1:${opts.port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "topset-http-bench-"));
   const database = opts.databaseUrl ? await freshDatabase(opts.databaseUrl) : undefined;
@@ -135,8 +141,9 @@ export async function startServer(opts: { port: number; databaseUrl?: string }):
         TRUST_PROXY: "true",
         LOG_LEVEL: "warn",
         SMTP_URL: "",
-        REDIS_URL: "",
+        REDIS_URL: opts.redisUrl ?? "",
         DATABASE_URL: database?.url ?? "",
+        WEB_CONCURRENCY: String(opts.workers ?? 1),
       },
     },
   );
