@@ -4,6 +4,7 @@ import { ConfigError, dataPaths, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
 import { vacuumWhereDue } from "./db/embedded-maintenance.js";
+import { createMemoryReturner } from "./db/embedded-memory.js";
 import { deleteExpiredAuthSessions } from "./sign-in/auth-sessions.queries.js";
 import { announceNewVersion } from "./features/changelog/changelog-announce.js";
 import { removeInventedSample } from "./features/open-powerlifting/sample.js";
@@ -130,7 +131,14 @@ async function main() {
   // The embedded database has no autovacuum of its own (db/embedded-maintenance.ts). Its one
   // connection is held meanwhile, so the minute's pass waits for a minute without queued queries (at
   // most ten minutes under constant load).
-  if (database.kind === "pglite") setInterval(() => void maintainDatabase(false), 60_000).unref();
+  // After a busy spell its thread is restarted to give back the memory it grew to (db/embedded-memory.ts).
+  if (database.kind === "pglite") {
+    const memory = createMemoryReturner({ database, logger });
+    app.server.on("request", () => memory.noteRequest());
+    setInterval(() => {
+      void maintainDatabase(false).then(() => memory.check());
+    }, 60_000).unref();
+  }
   logger.info(
     { url: config.appUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Topset ${appVersion} is ready`,

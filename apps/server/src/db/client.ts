@@ -21,6 +21,11 @@ export type Database = {
   ping(): Promise<void>;
   /** The pool's connections (one for the embedded database) and the queries waiting for one. */
   stats(): { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database on disk only: closes its thread and starts a new one on the same files, so
+   * the memory the old one grew to goes back to the system (embedded-memory.ts). Queries wait meanwhile.
+   */
+  recycle?(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -162,16 +167,15 @@ const EMBEDDED_SETTINGS = ["-c", "shared_buffers=32MB"];
  * transactions must never interleave; the pool queues the rest.
  */
 async function openEmbedded(opts: OpenDatabaseOptions): Promise<Database> {
-  const thread = await startPgliteThread({
-    dataDir: opts.pgliteDir,
-    startParams: EMBEDDED_SETTINGS,
-    logger: opts.logger,
-  });
+  const start = () =>
+    startPgliteThread({ dataDir: opts.pgliteDir, startParams: EMBEDDED_SETTINGS, logger: opts.logger });
+  let thread = await start();
   const pool = new pg.Pool({
     max: 1,
     idleTimeoutMillis: 0,
     user: "postgres",
     database: "postgres",
+    // The current thread: after a recycle the next connection opens to the new one.
     stream: () => thread.connect(),
   });
   // A connection lost to a failed thread is reported on the query in hand; the pool must not crash.
@@ -191,6 +195,22 @@ async function openEmbedded(opts: OpenDatabaseOptions): Promise<Database> {
     kind: "pglite",
     ping: async () => void (await pool.query("select 1")),
     stats: () => poolStats(pool),
+    // In memory (tests) a new thread would be a new, empty database.
+    recycle: opts.pgliteDir
+      ? async () => {
+          // Holding the one connection: no statement runs on the old thread while it closes.
+          const client = await pool.connect();
+          // Its socket ends with the old thread, as an error: expected here, and not the pool's concern.
+          client.on("error", () => {});
+          try {
+            await thread.close();
+            thread = await start();
+          } finally {
+            // The connection ends with its thread; the next query opens one to the new thread.
+            client.release(true);
+          }
+        }
+      : undefined,
     close: async () => {
       await pool.end();
       await thread.close();
