@@ -9,6 +9,7 @@
 // Usage: npm run bench:http
 //   BENCH_SECONDS=3 BENCH_LIFTERS=3 BENCH_YEARS=1,10 BENCH_CONNECTIONS=10,100 BENCH_TARGETS=pglite,postgres
 //   BENCH_IDLE_SECONDS=30 (0 skips the idle-memory wait) BENCH_PORT=3381
+//   BENCH_RETURN_SECONDS=200 (PGlite: RSS this long after the last request, once its memory is returned; 0 skips)
 //   BENCH_SQL=0 (no SQL comparison) BENCH_SQL_DIR=dir (keeps the pgbench scripts of each read there)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (flags for the server's node, e.g. a profile)
 //   BENCH_WORKERS=1,2 with DATABASE_URL and REDIS_URL: then the read mix with 1 and 2 worker processes
@@ -35,12 +36,14 @@ const targets = list(process.env.BENCH_TARGETS, "pglite,postgres").filter(
   (t) => t === "pglite" || (t === "postgres" && databaseUrl),
 );
 const sqlStep = process.env.BENCH_SQL !== "0";
+const returnSeconds = Number(process.env.BENCH_RETURN_SECONDS ?? 200);
 const log = (line: string) => console.log(`  ${line}`);
 
 console.log(`Topset HTTP bench, node ${process.version}, ${os.cpus().length} cores, ${seconds} s a cell`);
 for (const target of targets) {
   const runs: Run[] = [];
   let idle: string | undefined;
+  let returned: string | undefined;
   for (const years of yearsList) {
     console.log(`\n[${target}, ${years} y] starting the server`);
     const server = await startServer({ port, databaseUrl: target === "postgres" ? databaseUrl : undefined });
@@ -93,11 +96,18 @@ for (const target of targets) {
       log(
         `RSS after the run: ${server.rssMb()} MB (main thread ${JSON.stringify(await server.mainMemory())})`,
       );
+      // The embedded database gives its memory back after two idle minutes (db/embedded-memory.ts).
+      if (target === "pglite" && years === yearsList.at(-1) && returnSeconds > 0) {
+        await new Promise((r) => setTimeout(r, returnSeconds * 1000));
+        returned = `RSS ${returnSeconds} s after the last request (${years} y): ${server.rssMb()} MB`;
+        log(returned);
+      }
     } finally {
       await server.stop();
     }
   }
   printTarget(target, runs, connectionsList, idle);
+  if (returned) console.log(`  ${returned}`);
 }
 
 const workersList = list(process.env.BENCH_WORKERS, "").map(Number);

@@ -28,6 +28,10 @@ import { registerPresence } from "./features/presence/presence-socket.js";
 import { openPowerliftingRoutes } from "./features/open-powerlifting/open-powerlifting.routes.js";
 import { registerMetrics } from "./features/metrics/metrics.routes.js";
 import { meetsRoutes } from "./features/meets/meets.routes.js";
+import { oidcIdentitiesRoutes } from "./features/oidc/oidc-identities.routes.js";
+import { oidcRoutes } from "./features/oidc/oidc.routes.js";
+import { passkeySignInRoutes } from "./features/passkeys/passkey-sign-in.routes.js";
+import { passkeysRoutes } from "./features/passkeys/passkeys.routes.js";
 import { reportsRoutes } from "./features/reports/reports.routes.js";
 import { insightsRoutes } from "./features/insights/insights.routes.js";
 import { profileStatsRoutes } from "./features/profile-stats/profile-stats.routes.js";
@@ -39,6 +43,13 @@ import { trainingRoutes } from "./features/training/training.routes.js";
 import { usersRoutes } from "./features/users/users.routes.js";
 import { variablesRoutes } from "./features/variables/variables.routes.js";
 import { videosRoutes } from "./features/videos/videos.routes.js";
+import { webhooksRoutes } from "./features/webhooks/webhooks.routes.js";
+import {
+  adminSecurityRoutes,
+  registerAdminSecondFactorGate,
+} from "./features/two-factor/admin-security.routes.js";
+import { secondFactorLoginRoutes } from "./features/two-factor/second-factor-login.routes.js";
+import { twoFactorRoutes } from "./features/two-factor/two-factor.routes.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { registerAuth, requireUser, sessionCookieName } from "./plugins/auth.js";
 import { frameworkErrors, registerErrorHandler } from "./plugins/errors.js";
@@ -86,6 +97,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerRateLimits(app, redis);
   await registerCacheClears(app, { redis, logger: deps.logger });
   registerAuth(app, { config: deps.config, db: deps.database.db });
+  // After the session lookup: the admins' two-factor requirement closes the admin API (decision 047).
+  registerAdminSecondFactorGate(app, deps.database.db);
   // Before any route: routes opt in with `config: { idempotent: true }`.
   registerIdempotency(app, { db: deps.database.db });
   // Before any route too: heavy reads opt in with `config: { etag: true }`.
@@ -99,11 +112,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerApiDocs(app, deps.version);
   await app.register(healthRoutes, { ...deps, redis });
   await app.register(authRoutes, { ...deps, prefix: "/api/auth" });
+  await app.register(oidcRoutes, { ...deps, prefix: "/api/auth" });
+  await app.register(passkeySignInRoutes, { ...deps, prefix: "/api/auth" });
+  await app.register(secondFactorLoginRoutes, { ...deps, prefix: "/api/auth" });
   await app.register(contactRoutes, { ...deps, prefix: "/api" });
   await app.register(presenceRoutes, { prefix: "/api/admin" });
   // Admin only (requireAdmin inside each): /api/admin/* and the users list GET /api/v1/users.
   await app.register(adminRoutes, { ...deps, prefix: "/api/admin" });
   await app.register(adminUsersListRoutes, { ...deps, prefix: "/api/v1" });
+  await app.register(adminSecurityRoutes, { ...deps, prefix: "/api/admin" });
   await app.register(
     async (v1) => {
       v1.addHook("onRequest", requireUser);
@@ -120,6 +137,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(communityRoutes, deps);
       await v1.register(openPowerliftingRoutes, deps);
       await v1.register(apiKeysRoutes, deps);
+      await v1.register(oidcIdentitiesRoutes, deps);
+      await v1.register(passkeysRoutes, deps);
+      await v1.register(twoFactorRoutes, deps);
       await v1.register(changelogRoutes, deps);
       await v1.register(appInfoRoutes, deps);
       await v1.register(profileStatsRoutes, deps);
@@ -132,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(reportsRoutes, deps);
       await v1.register(insightsRoutes, deps);
       await v1.register(meetsRoutes, deps);
+      await v1.register(webhooksRoutes, deps);
       await v1.register(searchRoutes, deps);
       await v1.register(accessCodesRoutes, deps);
       await v1.register(coachingRoutes, deps);

@@ -160,6 +160,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/oidc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/auth/oidc */
+        get: operations["getAuthOidc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/auth/oidc/start
+         * @description Redirects (302) to the provider's sign-in page: authorization code flow with PKCE.
+         */
+        get: operations["getAuthOidcStart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/auth/oidc/callback
+         * @description The provider's redirect back: signs in and redirects (302) into the app, or to /login?sso_error=<code>.
+         */
+        get: operations["getAuthOidcCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/login-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a passkey sign-in: alone, or with the mfa_token of a login that asked for a second factor */
+        post: operations["postAuthPasskeysLoginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a passkey sign-in with the authenticator's answer; opens the session */
+        post: operations["postAuthPasskeysLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a login with an authenticator code or a recovery code */
+        post: operations["postAuthLoginSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -394,6 +502,41 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/security */
+        get: operations["getAdminSecurity"];
+        /** PUT /api/admin/security */
+        put: operations["putAdminSecurity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member's authenticator, recovery codes and passkeys (they lost them) */
+        delete: operations["deleteAdminUsersByIdTwoFactor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1394,6 +1537,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/oidc/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/v1/oidc/identities */
+        get: operations["getV1OidcIdentities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oidc/identities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** DELETE /api/v1/oidc/identities/{id} */
+        delete: operations["deleteV1OidcIdentitiesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/v1/passkeys */
+        get: operations["getV1Passkeys"];
+        put?: never;
+        /** Finish adding a passkey with the authenticator's answer */
+        post: operations["postV1Passkeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start adding a passkey: the password again, then options for navigator.credentials.create() */
+        post: operations["postV1PasskeysRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** DELETE /api/v1/passkeys/{id} */
+        delete: operations["deleteV1PasskeysById"];
+        options?: never;
+        head?: never;
+        /** PATCH /api/v1/passkeys/{id} */
+        patch: operations["patchV1PasskeysById"];
+        trace?: never;
+    };
+    "/api/v1/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/v1/two-factor */
+        get: operations["getV1TwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/two-factor/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up an authenticator app: a new seed, its otpauth URI and QR code (shown once) */
+        post: operations["postV1TwoFactorTotp"];
+        /** DELETE /api/v1/two-factor/totp */
+        delete: operations["deleteV1TwoFactorTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/two-factor/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the authenticator on with its first code; answers the ten recovery codes (shown once) */
+        post: operations["postV1TwoFactorTotpConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes; the earlier ones stop working */
+        post: operations["postV1TwoFactorRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/variables/changelogs": {
         parameters: {
             query?: never;
@@ -2128,6 +2427,93 @@ export interface paths {
         get: operations["getV1MeetsByIdEvidence"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's webhooks, newest first */
+        get: operations["getV1Webhooks"];
+        put?: never;
+        /** Register a URL for events; the answer holds the signing secret, shown only this once */
+        post: operations["postV1Webhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** DELETE /api/v1/webhooks/{id} */
+        delete: operations["deleteV1WebhooksById"];
+        options?: never;
+        head?: never;
+        /** Change a webhook's URL, events, description or active state (absent fields stay) */
+        patch: operations["patchV1WebhooksById"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook's deliveries, newest first, paged */
+        get: operations["getV1WebhooksByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a test delivery (`ping`): one attempt, through the same queue and signature */
+        post: operations["postV1WebhooksByIdPing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a finished delivery once more (one attempt); 409 while it is still queued */
+        post: operations["postV1WebhooksByIdDeliveriesByDeliveryIdRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2873,6 +3259,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                        /** @enum {boolean} */
+                        mfa_required?: true;
+                        mfa_token?: string;
+                        mfa_methods?: ("totp" | "recovery" | "passkey")[];
+                    };
+                };
+            };
             /** @description No such record for this member (another member's ids answer the same). */
             404: {
                 headers: {
@@ -3189,6 +3596,735 @@ export interface operations {
         responses: {
             /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAuthOidc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            enabled: boolean;
+                            name: string;
+                            only: boolean;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAuthOidcStart: {
+        parameters: {
+            query?: {
+                remember_me?: "true" | "false";
+                return_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAuthOidcCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAuthPasskeysLoginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mfa_token?: string;
+                    /** @default false */
+                    remember_me?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            challenge_token: string;
+                            options: {
+                                challenge: string;
+                                rpId?: string;
+                                allowCredentials?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "public-key";
+                                    transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                                }[];
+                                timeout?: number;
+                                /** @enum {string} */
+                                userVerification?: "discouraged" | "preferred" | "required";
+                            };
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAuthPasskeysLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge_token: string;
+                    response: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        };
+                        response: {
+                            clientDataJSON: string;
+                            authenticatorData: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            username: string;
+                            email: string;
+                            first_name: string | null;
+                            last_name: string | null;
+                            bio: string | null;
+                            birth_date: string | null;
+                            weight: number | null;
+                            /** @enum {string} */
+                            weight_unit: "kg" | "lbs";
+                            timezone?: string | null;
+                            /** @enum {string} */
+                            e1rm_method?: "formula" | "rpe-table" | "personal";
+                            personal_rpe_chart?: {
+                                offsets: number[];
+                                sets_used: number;
+                            } | null;
+                            profile_picture_url: string | null;
+                            verified: boolean;
+                            deleted: boolean;
+                            created_at: string;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                        appVersion: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAuthLoginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mfa_token: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            username: string;
+                            email: string;
+                            first_name: string | null;
+                            last_name: string | null;
+                            bio: string | null;
+                            birth_date: string | null;
+                            weight: number | null;
+                            /** @enum {string} */
+                            weight_unit: "kg" | "lbs";
+                            timezone?: string | null;
+                            /** @enum {string} */
+                            e1rm_method?: "formula" | "rpe-table" | "personal";
+                            personal_rpe_chart?: {
+                                offsets: number[];
+                                sets_used: number;
+                            } | null;
+                            profile_picture_url: string | null;
+                            verified: boolean;
+                            deleted: boolean;
+                            created_at: string;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                        appVersion: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5215,6 +6351,429 @@ export interface operations {
                             deleted: boolean;
                             created_at: string;
                             profile_picture_url: string | null;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            require_admin_2fa: boolean;
+                            caller_has_second_factor: boolean;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putAdminSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    require_admin_2fa: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            require_admin_2fa: boolean;
+                            caller_has_second_factor: boolean;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminUsersByIdTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            authenticator_removed: boolean;
+                            passkeys_removed: number;
                         }[];
                         pagination?: {
                             total: number;
@@ -16657,6 +18216,1781 @@ export interface operations {
             };
         };
     };
+    getV1OidcIdentities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            issuer: string;
+                            email: string | null;
+                            created_at: string;
+                            last_login_at: string | null;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteV1OidcIdentitiesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            issuer: string;
+                            email: string | null;
+                            created_at: string;
+                            last_login_at: string | null;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1Passkeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            created_at: string;
+                            last_used_at: string | null;
+                            /** @enum {string} */
+                            device_type: "singleDevice" | "multiDevice";
+                            backed_up: boolean;
+                            transports: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1Passkeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge_token: string;
+                    name: string;
+                    response: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        };
+                        response: {
+                            clientDataJSON: string;
+                            attestationObject: string;
+                            authenticatorData?: string;
+                            transports?: string[];
+                            publicKeyAlgorithm?: number;
+                            publicKey?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            created_at: string;
+                            last_used_at: string | null;
+                            /** @enum {string} */
+                            device_type: "singleDevice" | "multiDevice";
+                            backed_up: boolean;
+                            transports: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1PasskeysRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            challenge_token: string;
+                            options: {
+                                challenge: string;
+                                rp: {
+                                    name: string;
+                                    id?: string;
+                                };
+                                user: {
+                                    id: string;
+                                    name: string;
+                                    displayName: string;
+                                };
+                                pubKeyCredParams: {
+                                    alg: number;
+                                    /** @enum {string} */
+                                    type: "public-key";
+                                }[];
+                                timeout?: number;
+                                excludeCredentials?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "public-key";
+                                    transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                                }[];
+                                authenticatorSelection?: {
+                                    /** @enum {string} */
+                                    authenticatorAttachment?: "platform" | "cross-platform";
+                                    /** @enum {string} */
+                                    residentKey?: "discouraged" | "preferred" | "required";
+                                    requireResidentKey?: boolean;
+                                    /** @enum {string} */
+                                    userVerification?: "discouraged" | "preferred" | "required";
+                                };
+                                /** @enum {string} */
+                                attestation?: "direct" | "enterprise" | "indirect" | "none";
+                                extensions?: {
+                                    credProps?: boolean;
+                                };
+                                hints?: ("hybrid" | "security-key" | "client-device")[];
+                            };
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteV1PasskeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            created_at: string;
+                            last_used_at: string | null;
+                            /** @enum {string} */
+                            device_type: "singleDevice" | "multiDevice";
+                            backed_up: boolean;
+                            transports: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    patchV1PasskeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            created_at: string;
+                            last_used_at: string | null;
+                            /** @enum {string} */
+                            device_type: "singleDevice" | "multiDevice";
+                            backed_up: boolean;
+                            transports: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1TwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            totp_enabled: boolean;
+                            totp_confirmed_at: string | null;
+                            recovery_codes_left: number;
+                            passkeys: number;
+                            required: boolean;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1TwoFactorTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            secret: string;
+                            otpauth_uri: string;
+                            qr_code: string;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteV1TwoFactorTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1TwoFactorTotpConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            codes: string[];
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1TwoFactorRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            codes: string[];
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getV1VariablesChangelogs: {
         parameters: {
             query?: never;
@@ -24693,6 +28027,1050 @@ export interface operations {
                                     predictions: number;
                                 } | null;
                             }[];
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1Webhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            url: string;
+                            events: ("session.completed" | "set.created" | "pr.achieved" | "import.finished")[];
+                            description: string | null;
+                            active: boolean;
+                            last_status: string | null;
+                            last_delivery_at: string | null;
+                            created_at: string;
+                            secret?: string;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1Webhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("session.completed" | "set.created" | "pr.achieved" | "import.finished")[];
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            url: string;
+                            events: ("session.completed" | "set.created" | "pr.achieved" | "import.finished")[];
+                            description: string | null;
+                            active: boolean;
+                            last_status: string | null;
+                            last_delivery_at: string | null;
+                            created_at: string;
+                            secret?: string;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteV1WebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    patchV1WebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    events?: ("session.completed" | "set.created" | "pr.achieved" | "import.finished")[];
+                    description?: string | null;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            url: string;
+                            events: ("session.completed" | "set.created" | "pr.achieved" | "import.finished")[];
+                            description: string | null;
+                            active: boolean;
+                            last_status: string | null;
+                            last_delivery_at: string | null;
+                            created_at: string;
+                            secret?: string;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1WebhooksByIdDeliveries: {
+        parameters: {
+            query?: {
+                perPage?: number;
+                currentPage?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            webhook_id: number;
+                            event: string;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            response_status: number | null;
+                            error: string | null;
+                            next_attempt_at: string | null;
+                            delivered_at: string | null;
+                            created_at: string;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1WebhooksByIdPing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            webhook_id: number;
+                            event: string;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            response_status: number | null;
+                            error: string | null;
+                            next_attempt_at: string | null;
+                            delivered_at: string | null;
+                            created_at: string;
+                        }[];
+                        pagination?: {
+                            total: number;
+                            lastPage: number;
+                            perPage: number;
+                            currentPage: number;
+                            from: number;
+                            to: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors[]` names each offending field (`path`) with a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session or API key is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Logged in, but not allowed to do this (another member's data, not an admin). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such record for this member (another member's ids answer the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error; the message gives no details. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "fail";
+                        message: string;
+                        errors?: {
+                            msg: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1WebhooksByIdDeliveriesByDeliveryIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: number;
+                            webhook_id: number;
+                            event: string;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            response_status: number | null;
+                            error: string | null;
+                            next_attempt_at: string | null;
+                            delivered_at: string | null;
+                            created_at: string;
                         }[];
                         pagination?: {
                             total: number;

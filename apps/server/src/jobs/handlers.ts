@@ -16,6 +16,8 @@ import {
 } from "../features/imports/import.job.js";
 import { createPersonalChartJob } from "../features/insights/personal-chart.job.js";
 import { PERSONAL_CHART_JOB } from "../lib/personal-chart-refit.js";
+import { createWebhookDeliveryJob } from "../features/webhooks/webhook-delivery.job.js";
+import { WEBHOOK_JOB } from "../features/webhooks/webhook-events.queries.js";
 import type { Mailer } from "../mail/mailer.js";
 import { fileStoreFor } from "../storage/index.js";
 import type { JobHandler } from "./queue.js";
@@ -26,7 +28,7 @@ export const jobHandlers: Record<string, JobHandler> = {};
 /** The handlers that need the app's dependencies (database, file store), built once at start. */
 export function createJobHandlers(deps: {
   db: Db;
-  config: Pick<Config, "dataDir" | "appUrl">;
+  config: Pick<Config, "dataDir" | "appUrl" | "secretKey" | "webhookAllowPrivate">;
   /** Jobs that send mail (data exports) run only where a mailer is given. */
   mailer?: Mailer;
   /** After an import's bulk writes (the tables past autovacuum's thresholds are vacuumed and analyzed then). */
@@ -47,6 +49,7 @@ export function createJobHandlers(deps: {
       : importJob,
     [IMPORT_EXPIRE_JOB]: createImportExpireJob({ db, store }),
     [PERSONAL_CHART_JOB]: createPersonalChartJob({ db }),
+    [WEBHOOK_JOB]: createWebhookDeliveryJob({ db, config: deps.config }),
     ...(mailer && { [USER_EXPORT_JOB]: createUserExportJob({ db, store, mailer, config: deps.config }) }),
   };
 }

@@ -141,3 +141,86 @@ export function userExportReadyMail({
     ],
   });
 }
+
+// ---- two-factor sign-in (decision 047): every change to how the account signs in is told to its owner.
+
+type SecurityMailInput = { username: string; appUrl: string };
+const securityPage = (appUrl: string) => `${appUrl.replace(/\/+$/, "")}/dashboard/settings/account/security`;
+const NOT_YOU =
+  "If it was not you, change your password now and check your sign-in settings: someone else may have access to your account.";
+
+export function twoFactorEnabledMail({ username, appUrl }: SecurityMailInput): MailContent {
+  return composeMail({
+    subject: `Two-factor sign-in is on for your ${PRODUCT_NAME} account`,
+    preheader: `An authenticator app now protects your ${PRODUCT_NAME} account.`,
+    greeting: `Hi ${username},`,
+    paragraphs: [
+      `An authenticator app was just set up for your ${PRODUCT_NAME} account: signing in now asks for its code after the password. Keep your recovery codes somewhere safe.`,
+      NOT_YOU,
+    ],
+    action: { label: "Open sign-in and security", url: securityPage(appUrl) },
+  });
+}
+
+export function twoFactorDisabledMail({ username, appUrl }: SecurityMailInput): MailContent {
+  return composeMail({
+    subject: `Two-factor sign-in was turned off for your ${PRODUCT_NAME} account`,
+    preheader: `The authenticator app of your ${PRODUCT_NAME} account was removed.`,
+    greeting: `Hi ${username},`,
+    paragraphs: [
+      `The authenticator app of your ${PRODUCT_NAME} account was just removed, with its recovery codes. If this was you, there is nothing to do.`,
+      NOT_YOU,
+    ],
+    action: { label: "Open sign-in and security", url: securityPage(appUrl) },
+  });
+}
+
+export function recoveryCodesRenewedMail({ username, appUrl }: SecurityMailInput): MailContent {
+  return composeMail({
+    subject: `New recovery codes for your ${PRODUCT_NAME} account`,
+    preheader: `Your earlier ${PRODUCT_NAME} recovery codes no longer work.`,
+    greeting: `Hi ${username},`,
+    paragraphs: [
+      `Ten new recovery codes were just made for your ${PRODUCT_NAME} account; the earlier ones no longer work. If this was you, there is nothing to do.`,
+      NOT_YOU,
+    ],
+    action: { label: "Open sign-in and security", url: securityPage(appUrl) },
+  });
+}
+
+/** An admin removed the member's second factors (the member lost them): the password alone signs in again. */
+export function twoFactorResetMail({ username, appUrl }: SecurityMailInput): MailContent {
+  return composeMail({
+    subject: `An administrator reset the two-factor sign-in of your ${PRODUCT_NAME} account`,
+    preheader: `Your ${PRODUCT_NAME} account signs in with the password alone again.`,
+    greeting: `Hi ${username},`,
+    paragraphs: [
+      `An administrator removed the authenticator app, recovery codes and passkeys of your ${PRODUCT_NAME} account, so the password alone signs in again. Set up a second factor again soon.`,
+      "If you did not ask for this, change your password now and contact the administrator.",
+    ],
+    action: { label: "Open sign-in and security", url: securityPage(appUrl) },
+  });
+}
+
+// ---- passkeys (decision 048): a passkey added or removed is told to the owner, with its name.
+
+export function passkeyChangedMail({
+  username,
+  appUrl,
+  name,
+  change,
+}: SecurityMailInput & { name: string; change: "added" | "removed" }): MailContent {
+  const added = change === "added";
+  return composeMail({
+    subject: `A passkey was ${change} ${added ? "to" : "from"} your ${PRODUCT_NAME} account`,
+    preheader: `Passkey “${name}” was ${change}.`,
+    greeting: `Hi ${username},`,
+    paragraphs: [
+      added
+        ? `A passkey named “${name}” was just added to your ${PRODUCT_NAME} account: it can now sign in, alone or after the password. If this was you, there is nothing to do.`
+        : `The passkey named “${name}” was just removed from your ${PRODUCT_NAME} account and can no longer sign in. If this was you, there is nothing to do.`,
+      NOT_YOU,
+    ],
+    action: { label: "Open sign-in and security", url: securityPage(appUrl) },
+  });
+}

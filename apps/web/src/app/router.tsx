@@ -64,6 +64,8 @@ const accessCodes = () => import("../features/access-codes/access-codes-page").t
 const athlete = () => import("../features/coaching/athlete-page").then((m) => m.AthletePage);
 const roster = () => import("../features/coaching/roster-page").then((m) => m.RosterPage);
 const apiKeys = () => import("../features/api-keys/api-keys-page").then((m) => m.ApiKeysPage);
+const webhooks = () => import("../features/webhooks/webhooks-page").then((m) => m.WebhooksPage);
+const security = () => import("../features/security/security-page").then((m) => m.SecurityPage);
 const trainingReport = () =>
   import("../features/reports/training-report-page").then((m) => m.TrainingReportPage);
 const nutritionReport = () =>
@@ -133,6 +135,9 @@ export const routes: RouteObject[] = [
       page(p.forgetPassword.pattern, pub("Forget password"), forgetPassword),
       page(p.resetPassword.pattern, pub("Reset password"), resetPassword),
       page(p.verifyEmail.pattern, pub("Verify email"), verifyEmail),
+      page(p.ssoLanding.pattern, pub("Signing in"), () =>
+        import("../features/auth/oidc-landing-page").then((m) => m.OidcLandingPage),
+      ),
 
       // Dashboard login (empty centred layout)
       page(p.dashboardLogin.pattern, bare("Login"), dashboardLogin),
@@ -197,7 +202,9 @@ export const routes: RouteObject[] = [
       page(p.settings.pattern, dash("Settings"), settings),
       page(p.userDetails.pattern, single("User details"), userDetails),
       page(p.deleteAccount.pattern, single("Delete account"), deleteAccount),
+      page(p.security.pattern, single("Sign-in and security"), security),
       page(p.apiKeys.pattern, single("API keys"), apiKeys),
+      page(p.webhooks.pattern, single("Webhooks"), webhooks),
       page(p.importData.pattern, single("Import and export"), importData),
       page(p.helpAndSupport.pattern, single("Help and support"), helpAndSupport),
       page(p.sendFeedback.pattern, single("Send feedback"), feedback),

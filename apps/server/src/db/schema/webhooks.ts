@@ -31,6 +31,8 @@ export const webhooks = pgTable(
 );
 
 export const deliveryStatuses = ["pending", "succeeded", "failed"] as const;
+/** A delivery carries a subscribed event, or the test (`ping`) its owner sends by hand. */
+export const deliveryEventNames = [...webhookEventNames, "ping"] as const;
 
 /** One event sent (or being sent) to one webhook; kept for the member to see, trimmed by age. */
 export const webhookDeliveries = pgTable(
@@ -40,7 +42,7 @@ export const webhookDeliveries = pgTable(
     webhookId: integer("webhook_id")
       .notNull()
       .references(() => webhooks.id, { onDelete: "cascade" }),
-    event: text("event", { enum: webhookEventNames }).notNull(),
+    event: text("event", { enum: deliveryEventNames }).notNull(),
     payload: jsonb("payload").notNull(),
     status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -78,6 +78,21 @@ const routes: Route[] = [
     url: () => `/api/admin/videos/${target.videoId}/stream`,
     ok: 200,
   },
+  // Two-factor sign-in (decision 047): the admins' requirement (left off) and a member's reset.
+  { method: "GET", path: "/api/admin/security", url: () => "/api/admin/security", ok: 200 },
+  {
+    method: "PUT",
+    path: "/api/admin/security",
+    url: () => "/api/admin/security",
+    payload: () => ({ require_admin_2fa: false }),
+    ok: 200,
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/users/:id/two-factor",
+    url: () => `/api/admin/users/${target.userId}/two-factor`,
+    ok: 200,
+  },
   {
     method: "DELETE",
     path: "/api/admin/videos/:id",

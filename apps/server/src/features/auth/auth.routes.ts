@@ -2,6 +2,7 @@ import {
   currentUserSchema,
   emailOnlySchema,
   loginSchema,
+  passwordsOffMessage,
   resetPasswordSchema,
   secondFactorRequiredSchema,
   signupSchema,
@@ -14,7 +15,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.js";
 import { ok } from "../../lib/envelope.js";
-import { tooManyRequests } from "../../lib/http-errors.js";
+import { forbidden, tooManyRequests } from "../../lib/http-errors.js";
 import { refuseCrossSiteGet, sessionCookieName } from "../../plugins/auth.js";
 import { accountLimits, createAccountLimiter, limits } from "../../plugins/rate-limits.js";
 import { deleteAuthSession } from "../../sign-in/auth-sessions.queries.js";
@@ -33,10 +34,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const loginFailures = createAccountLimiter(app, "login-fail", accountLimits.loginFailures);
   const emailFlow = createAccountLimiter(app, "email-flow", accountLimits.emailFlow);
   const tags = ["auth"];
+  // OIDC_ONLY (decision 049): the provider is the only way in, so password sign-in, signup and resets
+  // are refused before their body is even read.
+  const oidc = deps.config.oidc;
+  const passwordsOff = async () => {
+    if (oidc?.only) throw forbidden(passwordsOffMessage(oidc.name));
+  };
 
   app.post(
     "/signup",
-    { schema: { tags, body: signupSchema }, config: { rateLimit: limits.signup } },
+    { schema: { tags, body: signupSchema }, config: { rateLimit: limits.signup }, onRequest: passwordsOff },
     async (req, reply) => {
       await auth.signUp(svc, req.body);
       return reply.status(201).send(ok(auth.authMessages.signup(req.body.email)));
@@ -74,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: loginResponseSchema, 401: secondFactorRequiredSchema },
       },
       config: { rateLimit: limits.login },
+      onRequest: passwordsOff,
     },
     async (req, reply) => {
       if (!(await loginFailures(req, req.body.email, { increment: false }))) throw tooManyRequests();
@@ -116,7 +124,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     "/forget-password",
-    { schema: { tags, body: emailOnlySchema }, config: { rateLimit: limits.emailFlow } },
+    {
+      schema: { tags, body: emailOnlySchema },
+      config: { rateLimit: limits.emailFlow },
+      onRequest: passwordsOff,
+    },
     async (req) => {
       if (await emailFlow(req, req.body.email)) auth.requestPasswordReset(svc, req.body.email);
       return ok(auth.authMessages.forgot);
@@ -125,7 +137,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     "/reset-password",
-    { schema: { tags, body: resetPasswordSchema }, config: { rateLimit: limits.emailFlow } },
+    {
+      schema: { tags, body: resetPasswordSchema },
+      config: { rateLimit: limits.emailFlow },
+      onRequest: passwordsOff,
+    },
     async (req) => {
       await auth.resetPassword(svc, req.body);
       return ok(auth.authMessages.resetDone);

@@ -3,6 +3,7 @@ import { enqueueJob, type JobHandler } from "../../jobs/queue.js";
 import type { FileStore } from "../../storage/index.js";
 import { runImport } from "./import.service.js";
 import { findImportById, updateImport } from "./imports.queries.js";
+import { queueImportFinished } from "../webhooks/webhook-events.queries.js";
 
 export const IMPORT_JOB = "training-import";
 export const IMPORT_EXPIRE_JOB = "training-import-expire";
@@ -44,6 +45,7 @@ export function createImportJob(deps: Deps): JobHandler {
         finishedAt: new Date(),
       });
     }
+    await queueImportFinished(deps.db, row.id); // webhooks, once the import's own writes are in
   };
 }
 

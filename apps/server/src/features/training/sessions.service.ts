@@ -19,6 +19,7 @@ import {
 } from "./session-writes.queries.js";
 import { findAccountSettings } from "../users/users.queries.js";
 import { findSessionSummary, type SessionSummaryRow } from "./sessions.queries.js";
+import { queueSessionCompleted } from "../webhooks/webhook-events.queries.js";
 
 type CreateSession = z.output<typeof createSessionSchema>;
 type UpdateSession = z.output<typeof updateSessionSchema>;
@@ -125,6 +126,7 @@ export async function updateSession(db: Db, { userId }: Owner, id: number, input
     // A completed session is new evidence for a member on their own RPE chart: refit it in the
     // background, queued in this transaction so it runs only if the completion holds.
     if (endDate && account.e1rmMethod === "personal") await enqueuePersonalChartRefit(tx, userId);
+    if (endDate) await queueSessionCompleted(tx, { userId, sessionId: id }); // webhooks, in this transaction
     const summary = await findSessionSummary(tx, { id, userId });
     if (!summary) throw notFound("Session");
     return summary;

@@ -5,6 +5,7 @@ import { badRequest, notFound, VALIDATION_MESSAGE } from "../../lib/http-errors.
 import { lockLogForWrite } from "./logs.queries.js";
 import { findAccountSettings } from "../users/users.queries.js";
 import { deleteSetRow, insertSet, lockSetForWrite, updateSetRow } from "./sets.queries.js";
+import { queueSetEvents } from "../webhooks/webhook-events.queries.js";
 
 type SetInput = z.output<typeof setInputSchema>;
 type SetPatch = z.output<typeof updateSetSchema>;
@@ -41,7 +42,7 @@ export function addSet(db: Db, { userId }: Owner, input: SetInput) {
     const log = await lockLogForWrite(tx, { id: input.log_id, userId });
     const place = { logId: log.id, sessionId: log.sessionId, exerciseId: log.exerciseId };
     assertSamePlace(input, place);
-    return insertSet(tx, {
+    const row = await insertSet(tx, {
       ...place,
       userId,
       reps: input.reps,
@@ -51,6 +52,8 @@ export function addSet(db: Db, { userId }: Owner, input: SetInput) {
       notes: input.notes || null,
       kind: input.kind ?? "normal",
     });
+    await queueSetEvents(tx, row); // webhooks: set.created, pr.achieved (in this transaction)
+    return row;
   });
 }
 
@@ -83,6 +86,8 @@ export function changeSet(db: Db, { userId }: Owner, id: number, input: SetPatch
       },
     );
     if (!row) throw notFound("Set");
+    // A planned set marked done is logged now: the webhooks hear of it as of a set added.
+    if (input.done && !current.done) await queueSetEvents(tx, row);
     return row;
   });
 }

@@ -4,6 +4,7 @@ import yazl from "yazl";
 import type { Db } from "../../db/client.js";
 import type { FileStore } from "../../storage/index.js";
 import { extensionOf } from "../../lib/video-sniff.js";
+import { collectSecurityMetadata } from "./account-security-export.queries.js";
 import { collectUserData, type UserData } from "./user-exports.queries.js";
 import { toCurrentUser, type UserRow } from "./users.queries.js";
 
@@ -86,7 +87,10 @@ export async function buildUserExport(
   user: UserRow,
   key: string,
 ): Promise<{ size: number }> {
-  const d = await collectUserData(db, user.id);
+  const [d, security] = await Promise.all([
+    collectUserData(db, user.id),
+    collectSecurityMetadata(db, user.id),
+  ]);
   const exerciseName = new Map(d.logRows.map((l) => [l.id, l.name]));
   // The figures the API sends for each set, in the account's e1RM method (and chart).
   const setRows = d.setRows.map((s) => ({
@@ -116,6 +120,8 @@ export async function buildUserExport(
     changelog_subscription: d.subscriptionRows.map(snake),
     routines: d.routineRows.map(snake),
     programs: d.programRows.map(snake),
+    // How the account signs in and where it sends events: metadata only, never a secret (decision 047).
+    security,
   };
 
   const zip = new yazl.ZipFile();

@@ -1,15 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  authChallenges,
   blocks,
   exercises,
   idempotencyKeys,
   logs,
+  oidcIdentities,
+  passkeys,
+  recoveryCodes,
   sessions,
   sets,
   users,
+  userTotp,
   variables,
   videos,
+  webhooks,
 } from "../../db/schema/index.js";
 import { createAdmin, createUser, login, request, useTestApp, whoAmI } from "../../test/harness.js";
 import { makeImage, uploadPicture, withTrainingData } from "../../test/fixtures/users.js";
@@ -67,6 +73,44 @@ describe("DELETE /api/v1/users/:id", () => {
 
     expect((await whoAmI(t, user.cookie)).statusCode).toBe(401);
     expect((await login(t, user)).statusCode).toBe(401);
+  });
+
+  it("takes the account's sign-in factors, steps, identities and webhooks with it", async () => {
+    const user = await createUser(t);
+    const db = t.database.db;
+    const userId = user.id;
+    await db.insert(userTotp).values({ userId, secretSealed: "v1.sealed", confirmedAt: new Date() });
+    await db.insert(recoveryCodes).values({ userId, codeHash: "c".repeat(64) });
+    await db.insert(passkeys).values({
+      userId,
+      credentialId: `del-${userId}`,
+      publicKey: "pk",
+      name: "Key",
+      deviceType: "singleDevice",
+    });
+    await db.insert(authChallenges).values({
+      userId,
+      tokenHash: `del-${userId}`,
+      purpose: "second-factor",
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await db
+      .insert(oidcIdentities)
+      .values({ userId, issuer: "https://id.example", subject: `del-${userId}` });
+    await db
+      .insert(webhooks)
+      .values({ userId, url: "https://hooks.example", events: ["set.created"], secretSealed: "v1.x" });
+    const res = await request(t, {
+      method: "DELETE",
+      url: `/api/v1/users/${userId}`,
+      as: user,
+      payload: { password: user.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await db.select().from(userTotp).where(eq(userTotp.userId, userId))).toEqual([]);
+    for (const table of [recoveryCodes, passkeys, authChallenges, oidcIdentities, webhooks]) {
+      expect(await db.select({ id: table.id }).from(table).where(eq(table.userId, userId))).toEqual([]);
+    }
   });
 
   it("the owner's deletion needs the password: missing or wrong is a 400 and nothing is deleted", async () => {

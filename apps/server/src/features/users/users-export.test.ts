@@ -1,9 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { backgroundJobs, userExports } from "../../db/schema/index.js";
+import {
+  backgroundJobs,
+  oidcIdentities,
+  passkeys,
+  recoveryCodes,
+  userExports,
+  userTotp,
+  webhooks,
+} from "../../db/schema/index.js";
 import { createJobHandlers } from "../../jobs/handlers.js";
 import { createJobRunner } from "../../jobs/runner.js";
+import { sealSecret } from "../../lib/secret-box.js";
 import { createAdmin, createUser, request, useTestApp, type TestUser } from "../../test/harness.js";
 import { readZip, withTrainingData } from "../../test/fixtures/users.js";
 import { storedFiles } from "../../test/fixtures/videos.js";
@@ -83,6 +92,77 @@ describe("GET /api/v1/users/:id/download-user-data", () => {
     expect((await ask(other, user.id)).statusCode).toBe(403);
     expect((await ask(admin, user.id)).statusCode).toBe(403);
     expect((await ask(undefined, user.id)).statusCode).toBe(401);
+  });
+});
+
+describe("the export's security part", () => {
+  it("lists sign-in factors, identities and webhooks as metadata, never a seed, hash, key or secret", async () => {
+    const user = await createUser(t);
+    const db = t.database.db;
+    const seed = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    const signing = "whsec_signing-secret-that-must-stay";
+    const confirmedAt = new Date("2026-01-02T03:04:05.000Z");
+    await db
+      .insert(userTotp)
+      .values({ userId: user.id, secretSealed: sealSecret(t.config, seed), confirmedAt });
+    await db.insert(recoveryCodes).values([
+      { userId: user.id, codeHash: "a".repeat(64) },
+      { userId: user.id, codeHash: "b".repeat(64), usedAt: new Date() },
+    ]);
+    await db.insert(passkeys).values({
+      userId: user.id,
+      credentialId: `credential-${user.id}`,
+      publicKey: "pQECAyYgASFYIPUBLICKEY",
+      name: "Phone",
+      deviceType: "multiDevice",
+      backedUp: true,
+    });
+    await db
+      .insert(oidcIdentities)
+      .values({ userId: user.id, issuer: "https://id.example", subject: "sub-123" });
+    await db.insert(webhooks).values({
+      userId: user.id,
+      url: "https://hooks.example/topset",
+      events: ["session.completed"],
+      secretSealed: sealSecret(t.config, signing),
+    });
+    await ask(user, user.id);
+    await runJobs();
+    const zip = await request(t, { method: "GET", url: await mailedLink(user), as: user });
+    const text = readZip(zip.rawPayload).get("topset-data.json")!.toString();
+    const { security } = JSON.parse(text);
+    expect(security).toEqual({
+      authenticator: { enabled: true, enabled_at: confirmedAt.toISOString() },
+      recovery_codes_left: 1,
+      passkeys: [
+        {
+          name: "Phone",
+          created_at: expect.any(String),
+          last_used_at: null,
+          device_type: "multiDevice",
+          backed_up: true,
+        },
+      ],
+      oidc_identities: [{ issuer: "https://id.example", linked_at: expect.any(String) }],
+      webhooks: [
+        {
+          url: "https://hooks.example/topset",
+          events: ["session.completed"],
+          created_at: expect.any(String),
+        },
+      ],
+    });
+    for (const secret of [
+      seed,
+      "a".repeat(64),
+      "PUBLICKEY",
+      `credential-${user.id}`,
+      "sub-123",
+      signing,
+      "v1.",
+    ]) {
+      expect(text, secret).not.toContain(secret);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import Collapse from "react-bootstrap/Collapse";
 import { Link } from "react-router";
 import { BrandMark } from "../../components/brand";
 import { ActivityLogPanel } from "../../features/admin/activity-log-panel";
+import { AdminFactorGate } from "../../features/admin/admin-security";
 import { LogoutButton } from "../../components/logout-button";
 import { settingsStore, useSettings } from "../../lib/settings-store";
 import { paths } from "../../lib/routing/paths";
@@ -39,13 +40,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <AdminMenu showActivity={showActivity} onToggleActivity={toggleActivity} />
           </aside>
           <main className="col-md-9 col-lg-10">
-            {/* Mounted on first open, so the log is only fetched once someone looks. */}
-            <Collapse in={showActivity} mountOnEnter>
-              <section id="activity-log" aria-label="Activity log">
-                <ActivityLogPanel />
-              </section>
-            </Collapse>
-            {children}
+            {/* An admin the two-factor requirement shuts out sees why, and no admin call is made. */}
+            <AdminFactorGate>
+              {/* Mounted on first open, so the log is only fetched once someone looks. */}
+              <Collapse in={showActivity} mountOnEnter>
+                <section id="activity-log" aria-label="Activity log">
+                  <ActivityLogPanel />
+                </section>
+              </Collapse>
+              {children}
+            </AdminFactorGate>
           </main>
         </div>
       </div>

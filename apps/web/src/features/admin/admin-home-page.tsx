@@ -4,6 +4,7 @@ import { paths } from "../../lib/routing/paths";
 import { MaintenanceButtons } from "./maintenance-buttons";
 import { statsQuery } from "./admin.api";
 import { OnlineUsersPanel } from "./online-users-panel";
+import { AdminSecurityCard } from "./admin-security";
 import "./admin.css";
 import { Icon, type IconSvg } from "../../components/icon";
 import { cameraVideoIcon, peopleIcon } from "../../components/icons";
@@ -51,6 +52,7 @@ export function AdminHomePage() {
         </div>
       </div>
       <MaintenanceButtons />
+      <AdminSecurityCard />
       <OnlineUsersPanel />
     </div>
   );

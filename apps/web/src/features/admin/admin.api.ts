@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import {
   ADMIN_LOG_DEFAULT,
   ADMIN_USERS_PAGE_SIZE,
+  adminSecuritySchema,
   adminSessionRowSchema,
   adminStatsSchema,
+  adminTwoFactorResetSchema,
   adminUserRowSchema,
   adminVideoRowSchema,
   currentUserSchema,
@@ -27,6 +29,7 @@ export const adminKeys = {
   users: (page: number, search: string) => [...adminKeys.all, "users", page, search] as const,
   videos: (page: number) => [...adminKeys.all, "videos", page] as const,
   sessions: (page: number) => [...adminKeys.all, "sessions", page] as const,
+  security: () => [...adminKeys.all, "security"] as const,
 };
 
 export const statsQuery = () =>
@@ -163,4 +166,30 @@ export const sessionDetailsQuery = (id: number) =>
     queryKey: [...adminKeys.all, "session", id] as const,
     queryFn: async ({ signal }) =>
       (await api.send(successSchema(sessionDetailsSchema), `/api/admin/sessions/${id}`, { signal })).data[0],
+  });
+
+/**
+ * The admins' two-factor requirement and whether this admin passes it (decision 047). Always asked
+ * afresh: the admin may have set up a factor on the security page a moment ago.
+ */
+export const adminSecurityQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.security(),
+    queryFn: async ({ signal }) => {
+      const answer = await api.send(successSchema(adminSecuritySchema), "/api/admin/security", { signal });
+      return answer.data[0] ?? { require_admin_2fa: false, caller_has_second_factor: false };
+    },
+    staleTime: 0,
+  });
+
+export const setAdminRequirement = (required: boolean) =>
+  api.send(successSchema(adminSecuritySchema), "/api/admin/security", {
+    method: "PUT",
+    body: { require_admin_2fa: required },
+  });
+
+/** A member who lost their phone: their authenticator, recovery codes and passkeys go. */
+export const resetTwoFactor = (id: number) =>
+  api.send(successSchema(adminTwoFactorResetSchema), `/api/admin/users/${id}/two-factor`, {
+    method: "DELETE",
   });

@@ -9,6 +9,7 @@ import Spinner from "react-bootstrap/Spinner";
 import { useForm, useWatch } from "react-hook-form";
 import { FormAlert, errorText, type FormAlertState } from "../../components/form-alert";
 import { FormModalBody } from "../../components/form-modal";
+import { ResetTwoFactorButton } from "./reset-two-factor-button";
 import { showToast } from "../../lib/ui-store";
 import { sendResetPassword, updateUser } from "./admin.api";
 import { changedFields, formOf, userFormSchema, type UserForm } from "./user-changes";
@@ -107,16 +108,18 @@ function ModifyUserForm({
         <ReadOnly label="Birth date" value={user.birth_date ? formatLongDate(user.birth_date) : ""} />
         <ReadOnly label="Created" value={formatLongDate(user.created_at)} />
       </div>
-      <Button
-        variant="outline-warning"
-        size="sm"
-        className="mb-3"
-        onClick={() => reset.mutate()}
-        disabled={reset.isPending || save.isPending || user.deleted}
-      >
-        {reset.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-        Send reset password email
-      </Button>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Button
+          variant="outline-warning"
+          size="sm"
+          onClick={() => reset.mutate()}
+          disabled={reset.isPending || save.isPending || user.deleted}
+        >
+          {reset.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Send reset password email
+        </Button>
+        {!self && <ResetTwoFactorButton userId={user.id} disabled={save.isPending} onResult={setAlert} />}
+      </div>
       <div className="row g-2">
         <Form.Group className="col-sm-6" controlId="modify-first-name">
           <Form.Label>First name</Form.Label>

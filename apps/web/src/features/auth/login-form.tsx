@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { loginSchema } from "@topset/shared";
+import { loginSchema, type CurrentUser } from "@topset/shared";
 import { useState } from "react";
 import Form from "react-bootstrap/Form";
 import { useForm, useWatch } from "react-hook-form";
@@ -13,12 +13,15 @@ import { PasswordInput } from "../../components/password-input";
 import { SubmitButton } from "../../components/submit-button";
 import { logIn, takeRedirect } from "../../lib/auth-store";
 import { syncTimeZone } from "../../lib/session";
-import { login } from "./auth.api";
+import { login, type LoginResult } from "./auth.api";
 import { loginErrorText, needsVerification } from "./login-errors";
 import { ReverifyPrompt } from "./reverify-prompt";
 import { EmailField } from "../../components/email-field";
+import { SecondFactorStep } from "./second-factor-step";
+import { PasskeySignInButton } from "./passkey-sign-in";
 
 type LoginForm = z.input<typeof loginSchema>;
+type Step = Extract<LoginResult, { kind: "second-factor" }>;
 
 export function LoginForm({ dashboard = false }: { dashboard?: boolean }) {
   const navigate = useNavigate();
@@ -32,14 +35,26 @@ export function LoginForm({ dashboard = false }: { dashboard?: boolean }) {
     defaultValues: { email: "", password: "", remember_me: false },
   });
   const [email, password] = useWatch({ control, name: ["email", "password"] });
+  const remember = useWatch({ control, name: "remember_me" });
   const { errors } = formState;
+
+  // The password was right and the account has a second factor: its step replaces the form.
+  const [step, setStep] = useState<Step | null>(null);
+  const finish = (user: CurrentUser, appVersion: string | null) => {
+    logIn(user, appVersion);
+    void syncTimeZone(user);
+    void navigate(afterLoginPath(user, takeRedirect()), { replace: true });
+  };
 
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: ({ user, appVersion }) => {
-      logIn(user, appVersion);
-      void syncTimeZone(user);
-      void navigate(afterLoginPath(user, takeRedirect()), { replace: true });
+    onSuccess: (result) => {
+      if (result.kind === "second-factor") {
+        setAlert(null);
+        setStep(result);
+        return;
+      }
+      finish(result.user, result.appVersion);
     },
     onError: (error, values) => {
       const text = loginErrorText(errorText(error));
@@ -54,6 +69,24 @@ export function LoginForm({ dashboard = false }: { dashboard?: boolean }) {
       }
     },
   });
+
+  if (step) {
+    return (
+      <SecondFactorStep
+        mfaToken={step.token}
+        methods={step.methods}
+        onSignedIn={finish}
+        onBack={() => {
+          setValue("password", "");
+          setStep(null);
+        }}
+      >
+        {step.methods.includes("passkey") && (
+          <PasskeySignInButton mfaToken={step.token} onSignedIn={finish} />
+        )}
+      </SecondFactorStep>
+    );
+  }
 
   return (
     <Form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
@@ -78,6 +111,7 @@ export function LoginForm({ dashboard = false }: { dashboard?: boolean }) {
         <SubmitButton loading={mutation.isPending} disabled={!email || !password}>
           Login
         </SubmitButton>
+        <PasskeySignInButton remember={remember} onSignedIn={finish} />
       </fieldset>
       <p className="text-center small text-body-secondary mt-4 mb-0">
         Don't have an account?{" "}

@@ -13,12 +13,14 @@ import { SettingsGroup, SettingsRow } from "../../components/settings-list";
 import {
   boxArrowInDownIcon,
   bracesIcon,
+  broadcastIcon,
   chatSquareTextIcon,
   fileEarmarkTextIcon,
   githubIcon,
   incognitoIcon,
   journalCodeIcon,
   keyIcon,
+  lockIcon,
   personLinesFillIcon,
   personXIcon,
   questionCircleIcon,
@@ -35,6 +37,7 @@ export function SettingsPage() {
       <h1 className="h4 fw-bold mb-3">Settings</h1>
       <SettingsGroup title="User">
         <SettingsRow icon={personLinesFillIcon} label="User details" to={paths.userDetails.href()} />
+        <SettingsRow icon={lockIcon} label="Sign-in and security" to={paths.security.href()} />
         <SettingsRow
           icon={personXIcon}
           label="Delete account"
@@ -47,6 +50,7 @@ export function SettingsPage() {
         <DownloadDataRow />
         <DeleteAllDataRow />
         <SettingsRow icon={keyIcon} label="API keys" to={paths.apiKeys.href()} />
+        <SettingsRow icon={broadcastIcon} label="Webhooks" to={paths.webhooks.href()} />
       </SettingsGroup>
       <section className="mb-4" aria-label="Coaches">
         <h2 className="settings-group-title text-uppercase small fw-semibold text-body-secondary px-1 mb-2">

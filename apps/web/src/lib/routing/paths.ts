@@ -26,6 +26,8 @@ export const paths = {
   privacy: fixed("/privacy"),
   login: fixed("/login"),
   signup: fixed("/signup"),
+  // The server sends a single sign-on here (OIDC_LANDING_PATH in @topset/shared).
+  ssoLanding: fixed("/login/sso"),
   forgetPassword: fixed("/forget-password"),
   resetPassword: withParam("/reset-password/:uid", (uid: number | string, token: string) =>
     withQuery(`/reset-password/${enc(String(uid))}`, { token }),
@@ -141,7 +143,9 @@ export const paths = {
     }),
   ),
   deleteAccount: fixed("/dashboard/settings/account/delete-account"),
+  security: fixed("/dashboard/settings/account/security"),
   apiKeys: fixed("/dashboard/settings/data/api-keys"),
+  webhooks: fixed("/dashboard/settings/data/webhooks"),
   importData: fixed("/dashboard/settings/data/import"),
   helpAndSupport: fixed("/dashboard/settings/others/help-and-support"),
   sendFeedback: fixed("/dashboard/settings/others/send-feedback"),
