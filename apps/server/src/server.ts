@@ -6,6 +6,7 @@ import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
 import { vacuumWhereDue } from "./db/embedded-maintenance.js";
 import { createMemoryReturner } from "./db/embedded-memory.js";
 import { deleteExpiredAuthSessions } from "./sign-in/auth-sessions.queries.js";
+import { deleteExpiredChallenges } from "./sign-in/auth-challenges.queries.js";
 import { announceNewVersion } from "./features/changelog/changelog-announce.js";
 import { removeInventedSample } from "./features/open-powerlifting/sample.js";
 import { bootstrapAdmin } from "./features/users/bootstrap-admin.js";
@@ -107,13 +108,16 @@ async function main() {
   });
   wakeMailLane = () => jobs.mail.wake();
   jobs.start();
-  // Hourly housekeeping: expired login sessions, Idempotency-Keys past their 24 hours, old activity.
+  // Hourly housekeeping: expired login sessions and sign-in steps, Idempotency-Keys past their 24 hours,
+  // old activity.
   const prune = () =>
     Promise.all([
       pruneActivityLog(database.db, { keepDays: config.activityLogKeepDays }).catch((err) =>
         logger.error({ err }, "activity log prune failed"),
       ),
       deleteExpiredAuthSessions(database.db).catch((err) => logger.error({ err }, "session prune failed")),
+      // Sign-in steps nobody finished (a second factor, a passkey or OIDC round trip).
+      deleteExpiredChallenges(database.db).catch((err) => logger.error({ err }, "sign-in step prune failed")),
       deleteExpiredIdempotencyKeys(database.db).catch((err) =>
         logger.error({ err }, "idempotency key prune failed"),
       ),

@@ -51,7 +51,11 @@ export function openSecret(source: KeySource, sealed: string): string {
   const [version, payload] = sealed.split(".");
   if (version !== VERSION || !payload) throw new Error("Unknown sealed-secret format");
   const raw = Buffer.from(payload, "base64url");
-  const decipher = createDecipheriv("aes-256-gcm", keyFor(source), raw.subarray(0, 12));
+  if (raw.length < 28) throw new Error("Sealed secret too short");
+  // A full 16-byte tag only: a shortened one would be easier to forge.
+  const decipher = createDecipheriv("aes-256-gcm", keyFor(source), raw.subarray(0, 12), {
+    authTagLength: 16,
+  });
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
 }

@@ -59,12 +59,19 @@ export async function findChallenge(
 
 /**
  * Ends the step and reports whether this call did: one DELETE decides, so two concurrent answers to
- * the same step cannot both open a session.
+ * the same step cannot both open a session, and a step that expired or ran out of tries since it was
+ * read cannot be finished.
  */
 export async function consumeChallenge(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .delete(authChallenges)
-    .where(eq(authChallenges.id, id))
+    .where(
+      and(
+        eq(authChallenges.id, id),
+        gt(authChallenges.expiresAt, new Date()),
+        lt(authChallenges.failures, MAX_CHALLENGE_FAILURES),
+      ),
+    )
     .returning({ id: authChallenges.id });
   return rows.length === 1;
 }
@@ -76,7 +83,9 @@ export async function countChallengeFailure(db: Db, id: number): Promise<void> {
     .set({ failures: sql`${authChallenges.failures} + 1` })
     .where(eq(authChallenges.id, id))
     .returning({ failures: authChallenges.failures });
-  if (row && row.failures >= MAX_CHALLENGE_FAILURES) await consumeChallenge(db, id);
+  if (row && row.failures >= MAX_CHALLENGE_FAILURES) {
+    await db.delete(authChallenges).where(eq(authChallenges.id, id));
+  }
 }
 
 /** Steps nobody finished (run with the other periodic clean-ups). */

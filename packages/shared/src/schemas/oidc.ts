@@ -62,6 +62,8 @@ export const ssoErrorMessages = {
     "Your provider has not verified your e-mail address, so it cannot sign you in here. Verify it with the provider, or log in with your password.",
   no_email: "Your provider did not share an e-mail address, which this site needs to sign you in.",
   disabled: "This account has been disabled. Please contact the administrator.",
+  protected:
+    "An account with this e-mail uses two-factor sign-in or is an administrator's, so it is not linked to the provider automatically. Log in with your password.",
   too_many: "Too many sign-in attempts. Please wait a few minutes and try again.",
 } as const;
 export type SsoErrorCode = keyof typeof ssoErrorMessages;

@@ -18,6 +18,7 @@ export const WEBHOOK_DESCRIPTION_MAX = 200;
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export const webhookMessages = {
+  port: "The port must be 80, 443 or 1024 and above.",
   url: "Enter the address that receives the events, starting with https:// or http://",
   credentials: "Leave the user name and password out of the address: the signature proves the sender",
   events: "Pick at least one event",
@@ -32,7 +33,14 @@ function parsedUrl(value: string): URL | undefined {
   }
 }
 
-/** http or https, with a host and no user name or password; any port. */
+/**
+ * The ports a webhook may name: the web's own, or any above the well-known range. A receiver never
+ * listens on 25 or 6379, and allowing them would let a member aim the server's POSTs at mail or cache
+ * servers elsewhere, or map which of their ports are open (decision 050).
+ */
+const allowedPort = (port: string) => port === "" || port === "80" || port === "443" || Number(port) >= 1024;
+
+/** http or https, with a host and no user name or password; port 80, 443 or 1024 and above. */
 export const webhookUrlSchema = z
   .string({ error: webhookMessages.url })
   .trim()
@@ -45,7 +53,11 @@ export const webhookUrlSchema = z
   .refine((v) => {
     const url = parsedUrl(v);
     return !url || (!url.username && !url.password);
-  }, webhookMessages.credentials);
+  }, webhookMessages.credentials)
+  .refine((v) => {
+    const url = parsedUrl(v);
+    return !url || allowedPort(url.port);
+  }, webhookMessages.port);
 
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: "Unknown event" });
 

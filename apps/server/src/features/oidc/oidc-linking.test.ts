@@ -87,15 +87,22 @@ describe("linking to an existing account", () => {
     expect(await linksOf(other.id)).toEqual([]);
   });
 
-  it("signs in a member who has a Topset second factor: the provider's sign-in is the proof", async () => {
+  it("never links an account with a Topset second factor, nor an admin's: the mailbox alone is not a factor", async () => {
     const member = await createUser(t);
     await t.database.db
       .insert(userTotp)
       .values({ userId: member.id, secretSealed: "sealed", confirmedAt: new Date() });
     const sub = unique("sub");
     provider.addAccount(sub, { email: member.email, email_verified: true });
-    const { res } = await signInThrough(t, provider, sub);
-    expect((await whoAmI(t, sessionFrom(res))).json().data[0].id).toBe(member.id);
+    expect(ssoError((await signInThrough(t, provider, sub)).res)).toBe("protected");
+    expect(await linksOf(member.id)).toEqual([]);
+
+    const admin = await createUser(t);
+    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+    const adminSub = unique("sub");
+    provider.addAccount(adminSub, { email: admin.email, email_verified: true });
+    expect(ssoError((await signInThrough(t, provider, adminSub)).res)).toBe("protected");
+    expect(await linksOf(admin.id)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { hashPassword } from "../../lib/passwords.js";
 import { randomToken } from "../../lib/tokens.js";
 import { deleteUserAuthSessions } from "../../sign-in/auth-sessions.queries.js";
 import { seedDefaultExercises } from "../exercises/default-exercises.queries.js";
+import { secondFactorsOf } from "../../sign-in/second-factors.queries.js";
 import {
   findUserByEmail,
   findUserByUsername,
@@ -59,6 +60,11 @@ async function resolveOnce(db: Db, claims: OidcClaims, numbered: boolean): Promi
   const existing = await findUserByEmail(db, email);
   if (existing) {
     if (existing.deleted) return { refused: "disabled" };
+    // A mailbox alone is not a second factor (decision 047): an account that set one up, or an admin's,
+    // is never linked on the provider's word; its owner signs in with the password and factor.
+    if (existing.role === "admin" || (await secondFactorsOf(db, existing.id)).length > 0) {
+      return { refused: "protected" };
+    }
     const passwordHash = existing.verified ? undefined : await unusablePasswordHash();
     await db.transaction(async (tx) => {
       if (!(await insertIdentity(tx, { ...link, userId: existing.id }))) throw new RaceLost();

@@ -76,21 +76,31 @@ export const adminSecurityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   );
 };
 
-/** The admin API, by path: /api/admin/* and the admin users list at /api/v1/users. */
-function isAdminApi(req: FastifyRequest): boolean {
-  const path = req.url.split("?")[0] ?? "";
-  if (path === "/api/admin/security" && req.method === "GET") return false;
-  return path.startsWith("/api/admin/") || (path === "/api/v1/users" && req.method === "GET");
+/** The admin API by the route that matched (its pattern: no spelling of the path can dodge it). */
+function routeOf(req: FastifyRequest): string {
+  return req.routeOptions.url ?? "";
 }
+const isSecurityRead = (req: FastifyRequest) =>
+  routeOf(req) === "/api/admin/security" && (req.method === "GET" || req.method === "HEAD");
+/** Where the admin sets a factor up: their own account only, and `required` there reads the real role. */
+const isOwnSecurity = (req: FastifyRequest) =>
+  routeOf(req).startsWith("/api/v1/two-factor") || routeOf(req).startsWith("/api/v1/passkeys");
+const isAdminApi = (req: FastifyRequest) =>
+  routeOf(req).startsWith("/api/admin/") || routeOf(req) === "/api/v1/users";
 
 /**
- * While the requirement is on, an admin without a second factor gets 403 from the admin API (their own
- * account still works, so they can set one up). A root hook after the session lookup, so it covers
- * every admin route whichever feature declares it; members and anonymous calls are left to requireAdmin.
+ * While the requirement is on, an admin without a second factor is an admin in name only: the admin
+ * API answers 403 saying why (except the requirement's own read, which the web asks first), and on
+ * every other route the caller acts as a member, so no admin power (changing a member's role or
+ * e-mail, acting for another member) is reachable by any route. Their own account still works, so
+ * they can set a factor up. A root hook after the session lookup, keyed on the matched route.
  */
 export function registerAdminSecondFactorGate(app: FastifyInstance, db: Db) {
   app.addHook("onRequest", async (req) => {
-    if (req.user?.role !== "admin" || req.authMethod !== "session" || !isAdminApi(req)) return;
-    if (await lacksRequiredFactor(db, req.user)) throw forbidden(ADMIN_SECOND_FACTOR_REQUIRED);
+    if (req.user?.role !== "admin" || req.authMethod !== "session") return;
+    if (isSecurityRead(req) || isOwnSecurity(req)) return;
+    if (!(await lacksRequiredFactor(db, req.user))) return;
+    if (isAdminApi(req)) throw forbidden(ADMIN_SECOND_FACTOR_REQUIRED);
+    req.user = { ...req.user, role: "user" };
   });
 }

@@ -33,11 +33,15 @@ class StepGone extends Error {}
  * Mounted under /api/auth (public): the second step of a password login (decision 047). The step token
  * from the login's 401 and a code; a right one opens the session exactly as a one-step login does.
  */
+/** Anything but six digits is read as a recovery code (spaces and dashes aside). */
+const isRecoveryShaped = (code: string) => !/^\d{6}$/.test(code.replace(/[\s-]/g, ""));
+
 export const secondFactorLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
   const sessionDeps = { db, config: deps.config, version: deps.version };
   // Per account, across steps and addresses: a password holder gets a few guesses an hour, not a million.
-  // NOTE: only wrong codes count, and the owner's recovery code (or an admin) gets them in regardless.
+  // Every code try counts, before it is checked: counted after, guesses sent at once would all pass the
+  // check. A recovery code (50 bits: no guessing) is not held back, so the owner gets in regardless.
   const failures = createAccountLimiter(app, "second-factor-fail", { max: 10, timeWindow: 60 * MINUTE });
 
   app.post(
@@ -60,7 +64,7 @@ export const secondFactorLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         throw forbidden(secondFactorMessages.disabled);
       }
       const account = String(user.id);
-      if (!(await failures(req, account, { increment: false }))) throw tooManyRequests();
+      if (!isRecoveryShaped(req.body.code) && !(await failures(req, account))) throw tooManyRequests();
       try {
         // Ending the step and taking the code commit together: of two answers to one step, the second
         // waits on the first's DELETE and finds nothing, and a wrong code leaves the step (and codes) as they were.
@@ -72,7 +76,6 @@ export const secondFactorLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         if (err instanceof StepGone) throw unauthorized(secondFactorMessages.stepGone);
         if (!(err instanceof WrongCode)) throw err;
         await countChallengeFailure(db, step.id);
-        await failures(req, account);
         const last = step.failures + 1 >= MAX_CHALLENGE_FAILURES;
         throw unauthorized(last ? secondFactorMessages.tooManyWrong : secondFactorMessages.wrongCode);
       }

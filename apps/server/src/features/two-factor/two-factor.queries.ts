@@ -28,11 +28,19 @@ export async function upsertPendingTotp(db: Db, userId: number, secretSealed: st
 }
 
 /** The first code proved the app holds the seed; false when it was confirmed already (a double submit). */
-export async function confirmTotp(db: Db, userId: number, step: number): Promise<boolean> {
+export async function confirmTotp(
+  db: Db,
+  userId: number,
+  step: number,
+  secretSealed: string,
+): Promise<boolean> {
   const rows = await db
     .update(userTotp)
     .set({ confirmedAt: sql`now()`, lastStep: step })
-    .where(and(eq(userTotp.userId, userId), isNull(userTotp.confirmedAt)))
+    // The seed the code was checked against: a new enrolment started meanwhile is not confirmed by it.
+    .where(
+      and(eq(userTotp.userId, userId), isNull(userTotp.confirmedAt), eq(userTotp.secretSealed, secretSealed)),
+    )
     .returning({ userId: userTotp.userId });
   return rows.length === 1;
 }

@@ -83,7 +83,7 @@ export async function confirmTotpEnrolment(deps: TwoFactorDeps, userId: number, 
   if (step === undefined) throw fieldError(twoFactorMessages.wrongCode, "code");
   const { codes, hashes } = newRecoveryCodes();
   const confirmed = await deps.db.transaction(async (tx) => {
-    if (!(await confirmTotp(tx, userId, step))) return false;
+    if (!(await confirmTotp(tx, userId, step, pending.secretSealed))) return false;
     await replaceRecoveryCodes(tx, userId, hashes);
     return true;
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { webhookUrlSchema } from "@topset/shared";
 import { ipv6Groups, isRefusedAddress, vetUrl } from "./url-guard.js";
 
 describe("isRefusedAddress", () => {
@@ -53,6 +54,34 @@ describe("isRefusedAddress", () => {
     expect(ipv6Groups("::")).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     expect(ipv6Groups("fe80::1")).toEqual([0xfe80, 0, 0, 0, 0, 0, 0, 1]);
     expect(ipv6Groups("::ffff:1.2.3.4")).toEqual([0, 0, 0, 0, 0, 0xffff, 0x102, 0x304]);
+  });
+});
+
+describe("the review's forms (decision 050)", () => {
+  it("refuses IPv6 outside global unicast and the tunnels that carry an IPv4 address", () => {
+    for (const address of [
+      "2001:0:4136:e378:8000:63bf:80ff:fffe", // Teredo, carrying 127.0.0.1
+      "64:ff9b:1::a00:1", // local-use NAT64, carrying 10.0.0.1
+      "::ffff:0:a00:1", // SIIT
+      "4000::1", // not global unicast
+    ]) {
+      expect(isRefusedAddress(address), address).toBe(true);
+    }
+    expect(isRefusedAddress("2606:4700:4700::1111")).toBe(false);
+  });
+
+  it("takes ports 80, 443 and 1024 and above only", () => {
+    for (const ok of [
+      "https://example.com/h",
+      "http://example.com:80/h",
+      "https://example.com:443/h",
+      "https://example.com:8443/h",
+    ]) {
+      expect(webhookUrlSchema.safeParse(ok).success, ok).toBe(true);
+    }
+    for (const bad of ["http://example.com:25/h", "http://example.com:22/x", "https://example.com:1023/h"]) {
+      expect(webhookUrlSchema.safeParse(bad).success, bad).toBe(false);
+    }
   });
 });
 

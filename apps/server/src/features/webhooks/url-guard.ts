@@ -9,7 +9,27 @@ export type ResolvedAddress = { address: string; family: 4 | 6 };
 /** Every address a name resolves to (dns.lookup with `all`); injectable so tests can name any answer. */
 export type LookupAll = (hostname: string) => Promise<{ address: string; family: number }[]>;
 
-export const defaultLookup: LookupAll = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+/**
+ * dns.lookup runs on libuv's small thread pool (4 threads, shared with file access, hashing and
+ * compression), and a timeout below does not free a thread whose resolver hangs. So at most two
+ * webhook lookups are in flight in the process; a slot is freed when the lookup itself ends.
+ */
+const MAX_LOOKUPS = 2;
+let lookupsInFlight = 0;
+const waiting: (() => void)[] = [];
+
+async function boundedLookup(hostname: string) {
+  while (lookupsInFlight >= MAX_LOOKUPS) await new Promise<void>((r) => waiting.push(r));
+  lookupsInFlight++;
+  try {
+    return await dnsLookup(hostname, { all: true, verbatim: true });
+  } finally {
+    lookupsInFlight--;
+    waiting.shift()?.();
+  }
+}
+
+export const defaultLookup: LookupAll = boundedLookup;
 
 /** A resolver that does not answer within this is taken as no answer (it would hold a request or the lane). */
 const LOOKUP_TIMEOUT_MS = 5000;
@@ -46,6 +66,7 @@ const refused6 = new BlockList();
 for (const [net, prefix] of [
   ["::", 96], // unspecified, loopback (::1) and the deprecated IPv4-compatible form
   ["100::", 64], // discard
+  ["2001::", 32], // Teredo: the tunnel's far end carries an IPv4 address of its own
   ["2001:db8::", 32], // documentation
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
@@ -91,6 +112,8 @@ export function isRefusedAddress(address: string): boolean {
   if (groups.length !== 8 || groups.some((g) => !Number.isInteger(g) || g < 0 || g > 0xffff)) return true;
   const inner = embeddedIpv4(groups);
   if (inner) return refused4.check(inner, "ipv4");
+  // Only global unicast (2000::/3) reaches the internet; whatever else a network routes is its own.
+  if ((groups[0]! & 0xe000) !== 0x2000) return true;
   return refused6.check(address.split("%")[0]!, "ipv6");
 }
 

@@ -22,26 +22,44 @@ export type WebhookJobPayload = { deliveryId: number; manual?: boolean };
 
 type Subscriber = { id: number; events: WebhookEvent[] };
 
+/**
+ * Deliveries one webhook may have waiting. A receiver that never answers costs the one webhook lane up
+ * to a minute and a half per delivery over its retries; beyond this backlog new events are not queued
+ * for it, so one member's dead endpoint cannot hold everyone's deliveries back for days.
+ */
+export const MAX_PENDING_DELIVERIES = 50;
+
 function activeWebhooks(db: Db, userId: number): Promise<Subscriber[]> {
+  const backlog = sql`(select count(*) from (select 1 from ${webhookDeliveries}
+    where ${webhookDeliveries.webhookId} = ${webhooks.id} and ${webhookDeliveries.status} = 'pending'
+    limit ${MAX_PENDING_DELIVERIES}) as waiting)`;
   return db
     .select({ id: webhooks.id, events: webhooks.events })
     .from(webhooks)
-    .where(and(eq(webhooks.userId, userId), eq(webhooks.active, true)));
+    .where(
+      and(
+        eq(webhooks.userId, userId),
+        eq(webhooks.active, true),
+        sql`${backlog} < ${MAX_PENDING_DELIVERIES}`,
+      ),
+    );
 }
 
 const subscribedTo = (subs: Subscriber[], event: WebhookEvent) =>
   subs.filter((s) => s.events.includes(event));
 
-/** One delivery row and one queued job per webhook. */
+/** One delivery row and one queued job per webhook, together (a savepoint inside the caller's transaction). */
 async function queueDeliveries(db: Db, subs: Subscriber[], event: WebhookEvent, data: object) {
   if (subs.length === 0) return;
-  const rows = await db
-    .insert(webhookDeliveries)
-    .values(subs.map((s) => ({ webhookId: s.id, event, payload: data, nextAttemptAt: new Date() })))
-    .returning({ id: webhookDeliveries.id });
-  for (const row of rows) {
-    await enqueueJob(db, WEBHOOK_JOB, { deliveryId: row.id } satisfies WebhookJobPayload);
-  }
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(webhookDeliveries)
+      .values(subs.map((s) => ({ webhookId: s.id, event, payload: data, nextAttemptAt: new Date() })))
+      .returning({ id: webhookDeliveries.id });
+    for (const row of rows) {
+      await enqueueJob(tx, WEBHOOK_JOB, { deliveryId: row.id } satisfies WebhookJobPayload);
+    }
+  });
 }
 
 /** Queues `event` for every active webhook of `userId` subscribed to it. */

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
@@ -31,12 +31,16 @@ describe("the webhook lane", () => {
       mailHandler: async () => {},
       pollMs: 50,
     });
+    // Files share one database: deliveries other files queued and never ran would be claimed first.
+    await db
+      .delete(backgroundJobs)
+      .where(and(eq(backgroundJobs.type, WEBHOOK_JOB), eq(backgroundJobs.status, "queued")));
     const deliveryJob = await enqueueJob(db, WEBHOOK_JOB, { deliveryId: 0 });
     await enqueueJob(db, "test.quick", {});
     lanes.start();
     try {
-      await expect.poll(() => deliveryStarted, { timeout: 5000 }).toBe(true);
-      await expect.poll(() => ran, { timeout: 5000 }).toEqual(["quick"]);
+      await expect.poll(() => deliveryStarted, { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => ran, { timeout: 15_000 }).toEqual(["quick"]);
     } finally {
       release();
       await lanes.stop();

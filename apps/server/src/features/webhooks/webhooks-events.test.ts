@@ -13,6 +13,7 @@ import {
   startSession,
 } from "../../test/fixtures/training.js";
 import { createHook, forgetTestWebhooks, hookCall } from "./webhooks.fixtures.js";
+import { MAX_PENDING_DELIVERIES } from "./webhook-events.queries.js";
 
 // Which writes queue which events, with what payload (what is sent, and how: webhooks-delivery.test.ts).
 const t = useTestApp();
@@ -189,5 +190,32 @@ describe("webhook events", () => {
       sets: 7,
       errors: 0,
     });
+  });
+});
+
+describe("a webhook's backlog", () => {
+  it("queues nothing more for a webhook with MAX_PENDING_DELIVERIES waiting, until they drain", async () => {
+    const { member, hook, log } = await lifter(["set.created"]);
+    await t.database.db.insert(webhookDeliveries).values(
+      Array.from({ length: MAX_PENDING_DELIVERIES }, () => ({
+        webhookId: hook.id,
+        event: "set.created" as const,
+        payload: {},
+      })),
+    );
+    await addSet(t, member, log.id, { reps: 5, weight: 100 });
+    expect(await queued(hook.id)).toHaveLength(MAX_PENDING_DELIVERIES);
+    // One delivered: room again.
+    const [oldest] = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(inArray(webhookDeliveries.webhookId, [hook.id]))
+      .limit(1);
+    await t.database.db
+      .update(webhookDeliveries)
+      .set({ status: "succeeded" })
+      .where(inArray(webhookDeliveries.id, [oldest!.id]));
+    await addSet(t, member, log.id, { reps: 5, weight: 100 });
+    expect(await queued(hook.id)).toHaveLength(MAX_PENDING_DELIVERIES + 1);
   });
 });
