@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import i18next from "eslint-plugin-i18next";
 import topset from "./eslint-rules/index.js";
 
 export default tseslint.config(
@@ -90,5 +91,78 @@ export default tseslint.config(
       "**/migrations/**",
     ],
     rules: { "topset/no-outside-citations": "error" },
+  },
+  // Every word on a screen comes from a catalog (lib/i18n, decision 052): text and user-facing attributes in
+  // JSX may not be written inline. Symbols, numbers and code-like values (paths, variants, ids) pass.
+  {
+    files: ["apps/web/src/**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: [
+              "aria-label",
+              "aria-description",
+              "alt",
+              "title",
+              "placeholder",
+              "label",
+              "text",
+              "message",
+              "heading",
+              "description",
+              "hint",
+              "confirmLabel",
+              "submitLabel",
+              "emptyText",
+              "helpText",
+            ],
+          },
+          callees: {
+            exclude: [
+              "i18n(ext)?",
+              "t",
+              "require",
+              "addEventListener",
+              "removeEventListener",
+              "postMessage",
+              "getElementById",
+              "dispatch",
+              "commit",
+              "includes",
+              "indexOf",
+              "endsWith",
+              "startsWith",
+              "register",
+              "href",
+              "trigger",
+              "watch",
+              "getValues",
+              "setValue",
+              "setFocus",
+              "clearErrors",
+              "resetField",
+              "navigate",
+              "cx",
+              "join",
+              "useWatch",
+              "querySelector",
+              "matchMedia",
+            ],
+          },
+          words: {
+            exclude: [
+              "[0-9!-/:-@[-`{-~\\s×–—…·]+",
+              "[A-Z_-]+",
+              "kg\\.?|lbs\\.?|RPE|e1RM|1RM|DOTS|IPF GL|Wilks|kcal|Topset",
+            ],
+          },
+        },
+      ],
+    },
   },
 );

@@ -11,6 +11,7 @@ import { registerServiceWorker } from "./lib/service-worker";
 import { bindNavigator, checkSession } from "./lib/session";
 import { settingsStore } from "./lib/settings-store";
 import { applyTheme } from "./lib/theme";
+import { followLanguageSetting } from "./lib/i18n/i18n";
 
 // Colour mode: public/theme-boot.js applied it before this file loaded; keep it in step with the setting.
 applyTheme(settingsStore.get().darkMode);
@@ -42,7 +43,9 @@ if (!root) throw new Error("index.html has no #root element");
 // The training data kept on this device is put back before any screen reads it (a screen suspends on
 // its query and would otherwise ask the network first). A visitor with no stored login has none, and
 // the public site does not load that code at all (decision 026).
-void (signedIn !== null ? startRuntime() : Promise.resolve()).then(() => {
+// The language's catalogs for the shell arrive with the runtime, so the first screen draws in it.
+const languageShown = followLanguageSetting();
+void Promise.all([signedIn !== null ? startRuntime() : undefined, languageShown]).then(() => {
   // Authentication is checked once at startup (spec section 4); offline, the stored login stays.
   // Confirmed online, the gym's screens are read ahead and kept on the device (decision 021).
   void checkSession().then((online) => {

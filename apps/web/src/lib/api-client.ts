@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { translateText } from "./i18n/server-text/server-text";
 import { messages } from "./messages";
 
 /** A failed call, with the text to show the user (already mapped as docs/product.md, "Messages" says). */
@@ -39,11 +40,11 @@ export function errorMessageFor(status: number, body: unknown): string {
   const fields = isRecord(body) ? body : {};
   const items = Array.isArray(fields.errors) ? fields.errors : [];
   const joined = items
-    .map((item) => (isRecord(item) && typeof item.msg === "string" ? item.msg.trim() : ""))
+    .map((item) => (isRecord(item) && typeof item.msg === "string" ? translateText(item.msg.trim()) : ""))
     .filter(Boolean)
     .join(" ");
   if (joined) return joined;
-  if (typeof fields.message === "string" && fields.message.trim()) return fields.message;
+  if (typeof fields.message === "string" && fields.message.trim()) return translateText(fields.message);
   return `The request failed (status ${status}).`;
 }
 

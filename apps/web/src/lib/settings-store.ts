@@ -15,6 +15,8 @@ const settingsSchema = z.object({
   community: z.boolean().catch(false),
   numberOfSessionsPerWeek: z.number().int().min(1).max(7).catch(4),
   showActivity: z.boolean().catch(false),
+  /** The interface language; "auto" follows the browser (lib/i18n, decision 052). */
+  language: z.enum(["auto", "en", "de"]).catch("auto"),
   // The e1RM method is not a device setting: it lives on the account (lib/e1rm-method.ts).
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { contactSchema, contactSubjectLabels, contactSubjects } from "@topset/shared";
 import { useState } from "react";
@@ -12,10 +11,13 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { useTimeout } from "../../lib/use-timeout";
 import { sendContactMessage } from "./contact.api";
 import { EmailField } from "../../components/email-field";
+import { formResolver, Rich, translateText } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 type ContactForm = z.input<typeof contactSchema>;
 
 export function ContactForm() {
+  const t = useT();
   const user = useCurrentUser();
   const [alert, setAlert] = useState<FormAlertState>(null);
   const blank: ContactForm = { subject: "GENERAL", email: user?.email ?? "", message: "" };
@@ -24,7 +26,7 @@ export function ContactForm() {
     unknown,
     z.output<typeof contactSchema>
   >({
-    resolver: zodResolver(contactSchema),
+    resolver: formResolver(contactSchema),
     defaultValues: blank,
   });
   const [subject, email, message] = useWatch({ control, name: ["subject", "email", "message"] });
@@ -34,7 +36,7 @@ export function ContactForm() {
     mutationFn: sendContactMessage,
     onSuccess: () => {
       reset(blank);
-      setAlert({ variant: "success", text: "We'll get in touch with you soon!" });
+      setAlert({ variant: "success", text: t("form.sent") });
     },
     onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
   });
@@ -46,11 +48,11 @@ export function ContactForm() {
       <FormAlert alert={alert} onClose={() => setAlert(null)} />
       <fieldset disabled={mutation.isPending}>
         <Form.Group className="mb-3" controlId="contact-subject">
-          <Form.Label>Subject</Form.Label>
+          <Form.Label>{t("form.subject")}</Form.Label>
           <Form.Select isInvalid={Boolean(errors.subject)} {...register("subject")}>
             {contactSubjects.map((value) => (
               <option key={value} value={value}>
-                {contactSubjectLabels[value]}
+                {translateText(contactSubjectLabels[value])}
               </option>
             ))}
           </Form.Select>
@@ -62,26 +64,31 @@ export function ContactForm() {
           error={errors.email?.message}
         />
         <Form.Group className="mb-3" controlId="contact-message">
-          <Form.Label>Message</Form.Label>
+          <Form.Label>{t("form.message")}</Form.Label>
           <Form.Control
             as="textarea"
             rows={5}
             maxLength={2000}
-            placeholder="How can we help?"
+            placeholder={t("form.messagePlaceholder")}
             isInvalid={Boolean(errors.message)}
             {...register("message")}
           />
           <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
         </Form.Group>
         <p className="small text-body-secondary">
-          Found a bug or have an idea? You can also open an issue on the{" "}
-          <a href={config.issuesUrl} target="_blank" rel="noreferrer">
-            issue tracker
-          </a>
-          .
+          <Rich
+            text={t("form.issueTracker")}
+            tags={{
+              tracker: (text) => (
+                <a href={config.issuesUrl} target="_blank" rel="noreferrer">
+                  {text}
+                </a>
+              ),
+            }}
+          />
         </p>
         <SubmitButton loading={mutation.isPending} disabled={!subject || !email || !message?.trim()}>
-          Send message
+          {t("form.send")}
         </SubmitButton>
       </fieldset>
     </Form>
