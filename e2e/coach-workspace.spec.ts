@@ -347,7 +347,7 @@ test("a coach assigns a program to three athletes, reads a week, notes a set; th
 
   await test.step("the coach sees the unread reply on the roster and the note seen on the session", async () => {
     await coachPage.reload();
-    await expect(rosterRow(athlete).getByLabel("1 unread comments")).toBeVisible();
+    await expect(rosterRow(athlete).getByLabel("1 unread comment")).toBeVisible();
     await coachPage.goto(`/dashboard/sessions/${sessionId}`);
     await expect(coachNote.getByText("Seen", { exact: true })).toBeVisible();
     await expect(
@@ -364,7 +364,7 @@ test("a coach assigns a program to three athletes, reads a week, notes a set; th
     // Reading the thread read the reply: the roster's badge is gone.
     await coachPage.goto("/dashboard/coach");
     await expect(rosterRow(athlete)).toBeVisible();
-    await expect(rosterRow(athlete).getByLabel(/unread comments/)).toHaveCount(0);
+    await expect(rosterRow(athlete).getByLabel(/unread comment/)).toHaveCount(0);
   });
 
   await test.step("athlete 1 sees the coach's activity in Settings and revokes the coach", async () => {

@@ -7,10 +7,13 @@ import { UpdatePrompt } from "../components/update-prompt";
 import { config } from "../lib/config";
 import { layouts } from "./layouts";
 import { defaultLayout, useRouteHandle } from "../lib/routing/route-handle";
+import { routeTitle, useT } from "./i18n";
 
 /** The root screen: picks the layout from the route's metadata and owns the loading states. */
 export function AppShell() {
+  const t = useT();
   const handle = useRouteHandle();
+  const title = routeTitle(handle.title);
   const { pathname, state } = useLocation();
   // A screen that only moves to a new address (a session made offline getting the server's id) keeps its place.
   const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
@@ -18,8 +21,8 @@ export function AppShell() {
   const Layout = layouts[handle.layout ?? defaultLayout];
 
   useEffect(() => {
-    document.title = handle.title === config.appName ? config.appName : `${handle.title} | ${config.appName}`;
-  }, [handle.title]);
+    document.title = title === config.appName ? config.appName : `${title} | ${config.appName}`;
+  }, [title]);
 
   useEffect(() => {
     if (!keepScroll) window.scrollTo(0, 0);
@@ -28,7 +31,7 @@ export function AppShell() {
   return (
     <>
       {navigation.state !== "idle" && (
-        <div className="navigation-progress" role="progressbar" aria-label="Loading page" />
+        <div className="navigation-progress" role="progressbar" aria-label={t("shell.loadingPage")} />
       )}
       <Suspense fallback={<PageSpinner />}>
         <Layout>

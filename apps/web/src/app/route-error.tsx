@@ -3,9 +3,11 @@ import { ApiError } from "../lib/api-client";
 import { messages } from "../lib/messages";
 import { ErrorPage } from "../features/errors/error-page";
 import { DashboardNotFoundPage, NotFoundPage } from "../features/errors/not-found-page";
+import { useT } from "./i18n";
 
 /** Each route's error boundary: it renders inside the layout, so the header and tabs stay usable. */
 export function RouteError() {
+  const t = useT();
   const error = useRouteError();
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -25,7 +27,7 @@ export function RouteError() {
     return offline ? (
       <ErrorPage offline detail={messages.offlineNotKept} />
     ) : (
-      <ErrorPage detail="A new version of the app is available. Reload the page to get it." />
+      <ErrorPage detail={t("routeError.newVersion")} />
     );
   }
   return <ErrorPage />;

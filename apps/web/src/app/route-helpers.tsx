@@ -4,6 +4,7 @@ import type { ComingSoonProps } from "../components/coming-soon";
 import { preloadLayout } from "./layouts";
 import { defaultLayout, type RouteHandle } from "../lib/routing/route-handle";
 import { RouteError } from "./route-error";
+import { catalogsReady } from "../lib/i18n";
 
 type Load = () => Promise<ComponentType>;
 
@@ -16,6 +17,9 @@ export function page(path: string, handle: RouteHandle, load: Load, loader?: Loa
     ErrorBoundary: RouteError,
     lazy: async () => {
       const [Component] = await Promise.all([load(), preloadLayout(handle.layout ?? defaultLayout)]);
+      // The screen's catalogs in a language other than English were asked for as its code arrived; words
+      // drawn through a plain `t` (not the hook that waits) are then there on the first paint.
+      await catalogsReady();
       return { Component };
     },
   };

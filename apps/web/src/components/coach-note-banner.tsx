@@ -3,6 +3,7 @@ import Alert from "react-bootstrap/Alert";
 import { Link } from "react-router";
 import { coachNotesUnreadQuery } from "../lib/coach-notes";
 import { paths } from "../lib/routing/paths";
+import { useT } from "./i18n";
 
 /**
  * "ana left a coach note on “Heavy day”": the newest note to me not read yet, one tap from the list
@@ -10,14 +11,15 @@ import { paths } from "../lib/routing/paths";
  * sessions list never waits for it.
  */
 export function CoachNoteBanner() {
+  const t = useT();
   const { data } = useQuery(coachNotesUnreadQuery);
   const latest = data?.latest;
   if (!data || !latest) return null;
-  const more = data.unread > 1 ? ` (${data.unread} unread)` : "";
+  const note = { author: latest.author, session: latest.session_name, count: data.unread };
   return (
     <Alert variant="info" className="py-2 px-3 mb-2 small" data-testid="coach-note-banner">
       <Link to={paths.sessionDetails.href(latest.session_id)} className="alert-link">
-        {latest.author} left a note on “{latest.session_name}”{more}
+        {data.unread > 1 ? t("coachNoteBanner.noteUnread", note) : t("coachNoteBanner.note", note)}
       </Link>
     </Alert>
   );

@@ -3,12 +3,14 @@ import { COACH_EVENTS } from "@topset/shared";
 import { useEffect } from "react";
 import { coachNoteKeys, coachNotesUnreadQuery } from "../lib/coach-notes";
 import { onSocketEvent } from "../lib/presence";
+import { useT } from "./i18n";
 
 /**
  * The count of unread coach notes (to me as athlete or as coach), a pill on the tile that leads to
  * coaching; nothing while there are none. Kept live by the socket while it is on screen.
  */
 export function CoachNotesBadge({ className = "" }: { className?: string }) {
+  const t = useT();
   const client = useQueryClient();
   const { data } = useQuery(coachNotesUnreadQuery);
   const unread = data?.unread ?? 0;
@@ -26,7 +28,7 @@ export function CoachNotesBadge({ className = "" }: { className?: string }) {
   return (
     <span className={`badge rounded-pill bg-danger ${className}`} data-testid="coach-notes-unread">
       {shown}
-      <span className="visually-hidden"> unread coach note{unread === 1 ? "" : "s"}</span>
+      <span className="visually-hidden">{t("coachNotesBadge.unread", { count: unread })}</span>
     </span>
   );
 }

@@ -3,6 +3,7 @@ import Card from "react-bootstrap/Card";
 import { config } from "../lib/config";
 import { Icon, type IconSvg } from "./icon";
 import { boxArrowUpRightIcon, coneStripedIcon } from "./icons";
+import { useT } from "./i18n";
 
 export type ComingSoonProps = {
   /** The screen, as the user would name it ("Sessions", "Plate calculator"). */
@@ -14,6 +15,7 @@ export type ComingSoonProps = {
 
 /** The honest placeholder for a screen that a later release fills in. */
 export function ComingSoon({ title, items, icon = coneStripedIcon }: ComingSoonProps) {
+  const t = useT();
   return (
     <Card className="coming-soon border-0 shadow-sm">
       <Card.Body className="p-4">
@@ -22,13 +24,14 @@ export function ComingSoon({ title, items, icon = coneStripedIcon }: ComingSoonP
             <Icon svg={icon} />
           </span>
           <div>
+            {/* eslint-disable-next-line i18next/no-literal-string -- a colour variant, not text */}
             <Badge bg="primary-subtle" text="primary-emphasis" className="mb-1">
-              Coming soon
+              {t("comingSoon.badge")}
             </Badge>
             <h1 className="h4 mb-0">{title}</h1>
           </div>
         </div>
-        <p className="text-body-secondary mb-2">This screen is not built yet. When it is, it will offer:</p>
+        <p className="text-body-secondary mb-2">{t("comingSoon.intro")}</p>
         <ul className="mb-3 ps-3">
           {items.map((item) => (
             <li key={item} className="mb-1">
@@ -37,7 +40,7 @@ export function ComingSoon({ title, items, icon = coneStripedIcon }: ComingSoonP
           ))}
         </ul>
         <a href={config.sourceUrl} target="_blank" rel="noreferrer" className="small">
-          Follow the work on the project page <Icon svg={boxArrowUpRightIcon} />
+          {t("comingSoon.follow")} <Icon svg={boxArrowUpRightIcon} />
         </a>
       </Card.Body>
     </Card>

@@ -4,6 +4,7 @@ import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
 import { FormAlert, errorText } from "./form-alert";
 import { DialogTitle } from "./dialog-title";
+import { useT } from "./i18n";
 
 type ConfirmModalProps = {
   show: boolean;
@@ -29,7 +30,7 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   variant = "danger",
   pending = false,
   confirmDisabled = false,
@@ -37,6 +38,7 @@ export function ConfirmModal({
   onConfirm,
   onHide,
 }: ConfirmModalProps) {
+  const t = useT();
   return (
     <Modal show={show} onHide={pending ? undefined : onHide} centered>
       <Modal.Header closeButton={!pending}>
@@ -48,7 +50,7 @@ export function ConfirmModal({
       </Modal.Body>
       <Modal.Footer className="flex-nowrap">
         <Button variant="outline-secondary" className="flex-fill py-2" onClick={onHide} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t("common.cancel")}
         </Button>
         <Button
           variant={variant}
@@ -58,7 +60,7 @@ export function ConfirmModal({
           autoFocus
         >
           {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {pending ? "Loading..." : confirmLabel}
+          {pending ? t("common.loading") : confirmLabel}
         </Button>
       </Modal.Footer>
     </Modal>

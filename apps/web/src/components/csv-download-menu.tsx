@@ -6,6 +6,7 @@ import { showToast } from "../lib/ui-store";
 import { errorText } from "./form-alert";
 import { Icon } from "./icon";
 import { downloadIcon } from "./icons";
+import { useT } from "./i18n";
 
 /** Hands a text file to the browser's download (CSV export is made in the browser). */
 export function saveTextFile(name: string, text: string, type = "text/csv;charset=utf-8") {
@@ -29,6 +30,7 @@ type Props = {
 
 /** "Download" menu: the current page or all pages, as CSV, named with a timestamp. */
 export function CsvDownloadMenu({ page, makeCsv, disabled = false }: Props) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const download = async (scope: CsvPages) => {
     setBusy(true);
@@ -52,10 +54,10 @@ export function CsvDownloadMenu({ page, makeCsv, disabled = false }: Props) {
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Item as="button" className="py-2" onClick={() => void download({ page })}>
-          Current page
+          {t("csvDownloadMenu.currentPage")}
         </Dropdown.Item>
         <Dropdown.Item as="button" className="py-2" onClick={() => void download({ all: true })}>
-          All pages
+          {t("csvDownloadMenu.allPages")}
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>

@@ -1,5 +1,6 @@
 import Form from "react-bootstrap/Form";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useT } from "./i18n";
 
 type EmailFieldProps = {
   controlId: string;
@@ -9,13 +10,14 @@ type EmailFieldProps = {
 
 /** The e-mail input every public form asks for, with its validation message under it. */
 export function EmailField({ controlId, registration, error }: EmailFieldProps) {
+  const t = useT();
   return (
     <Form.Group className="mb-3" controlId={controlId}>
-      <Form.Label>Email</Form.Label>
+      <Form.Label>{t("emailField.label")}</Form.Label>
       <Form.Control
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t("emailField.placeholder")}
         isInvalid={Boolean(error)}
         {...registration}
       />

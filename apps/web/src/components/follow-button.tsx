@@ -5,6 +5,7 @@ import { useCurrentUser } from "../lib/auth-store";
 import { followersQuery, useFollowMutation } from "../lib/follows.api";
 import { Icon } from "./icon";
 import { personCheckIcon, personPlusIcon } from "./icons";
+import { useT } from "./i18n";
 
 type FollowButtonProps = { target: FollowEntry; size?: "sm" | "lg"; className?: string };
 
@@ -17,6 +18,7 @@ export function FollowButton(props: FollowButtonProps) {
 
 /** Suspends on the viewer's own lists (cached once for every card of a feed). */
 function Toggle({ me, target, size, className = "" }: FollowButtonProps & { me: CurrentUser }) {
+  const t = useT();
   const { data: mine } = useSuspenseQuery(followersQuery(me.id));
   const mutation = useFollowMutation(me.id);
   if (!mine) return null;
@@ -29,11 +31,15 @@ function Toggle({ me, target, size, className = "" }: FollowButtonProps & { me: 
       className={`follow-button flex-shrink-0 ${className}`}
       disabled={mutation.isPending}
       aria-pressed={following}
-      aria-label={following ? `Unfollow ${target.username}` : `Follow ${target.username}`}
+
+      aria-label={t(following ? "followButton.unfollowUser" : "followButton.followUser", {
+        username: target.username,
+      })}
+
       onClick={() => mutation.mutate({ action: following ? "unfollow" : "follow", target })}
     >
       <Icon svg={following ? personCheckIcon : personPlusIcon} className="me-1" />
-      {following ? "Following" : "Follow"}
+      {following ? t("followButton.following") : t("followButton.follow")}
     </Button>
   );
 }

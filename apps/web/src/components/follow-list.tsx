@@ -6,8 +6,7 @@ import { paths } from "../lib/routing/paths";
 import { Avatar } from "./avatar";
 import { EmptyState } from "./empty-state";
 import { peopleIcon } from "./icons";
-
-export const NO_DATA_TEXT = "No relevant data available yet!";
+import { messages } from "../lib/messages";
 
 export const fullName = (entry: FollowEntry) => [entry.first_name, entry.last_name].filter(Boolean).join(" ");
 
@@ -15,7 +14,7 @@ type FollowListProps = { entries: FollowEntry[]; action?: (entry: FollowEntry) =
 
 /** Users as rows: avatar, @username and full name linking to the profile, an optional button at the end. */
 export function FollowList({ entries, action }: FollowListProps) {
-  if (entries.length === 0) return <EmptyState icon={peopleIcon}>{NO_DATA_TEXT}</EmptyState>;
+  if (entries.length === 0) return <EmptyState icon={peopleIcon}>{messages.noData}</EmptyState>;
   return (
     <ListGroup className="shadow-sm">
       {entries.map((entry) => (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import Alert from "react-bootstrap/Alert";
 import { Icon } from "./icon";
 import { checkCircleFillIcon, exclamationCircleFillIcon, exclamationTriangleFillIcon } from "./icons";
+import { t } from "./i18n";
 
 /** A form's message (alerts are success, danger or warning). */
 export type FormAlertState = { variant: "success" | "danger" | "warning"; text: ReactNode } | null;
@@ -30,4 +31,4 @@ export function FormAlert({ alert, onClose }: { alert: FormAlertState; onClose?:
 
 /** The text to show for a failed call. */
 export const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : "Something went wrong!";
+  error instanceof Error ? error.message : t("formAlert.somethingWrong");

@@ -6,6 +6,7 @@ import Spinner from "react-bootstrap/Spinner";
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { errorText, FormAlert } from "./form-alert";
 import { DialogTitle } from "./dialog-title";
+import { useT } from "./i18n";
 
 type FormModalBodyProps<Fields extends FieldValues, Checked> = {
   title: string;
@@ -36,6 +37,7 @@ export function FormModalBody<Fields extends FieldValues, Checked>({
   footerStart,
   children,
 }: FormModalBodyProps<Fields, Checked>) {
+  const t = useT();
   return (
     <Form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Modal.Header closeButton>
@@ -48,7 +50,7 @@ export function FormModalBody<Fields extends FieldValues, Checked>({
       <Modal.Footer className="flex-nowrap gap-2">
         {footerStart}
         <Button variant="outline-secondary" className="flex-fill py-2" onClick={onHide} disabled={pending}>
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button
           type="submit"
@@ -57,7 +59,7 @@ export function FormModalBody<Fields extends FieldValues, Checked>({
           disabled={pending || submitDisabled}
         >
           {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {pending ? "Loading..." : submitLabel}
+          {pending ? t("common.loading") : submitLabel}
         </Button>
       </Modal.Footer>
     </Form>

@@ -25,6 +25,7 @@ export function Icon({ svg, className, label, title, style }: IconProps) {
       className={`bi bi-${svg.name}${className ? ` ${className}` : ""}`}
       style={style}
       title={title}
+      // eslint-disable-next-line i18next/no-literal-string -- an ARIA role, not text
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
       <svg

@@ -120,6 +120,7 @@ export { default as tagIcon } from "bootstrap-icons/icons/tag.svg?icon";
 export { default as thermometerHalfIcon } from "bootstrap-icons/icons/thermometer-half.svg?icon";
 export { default as threeDotsVerticalIcon } from "bootstrap-icons/icons/three-dots-vertical.svg?icon";
 export { default as toolsIcon } from "bootstrap-icons/icons/tools.svg?icon";
+export { default as translateIcon } from "bootstrap-icons/icons/translate.svg?icon";
 export { default as trashIcon } from "bootstrap-icons/icons/trash.svg?icon";
 export { default as trash3Icon } from "bootstrap-icons/icons/trash3.svg?icon";
 export { default as trophyIcon } from "bootstrap-icons/icons/trophy.svg?icon";

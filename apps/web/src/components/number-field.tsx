@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useT } from "./i18n";
 
 /** Either registered with react-hook-form or controlled by the screen's own state. */
 type Binding =
@@ -38,6 +39,7 @@ export function NumberField({
   className = compact ? undefined : "mb-3",
   ...input
 }: NumberFieldProps) {
+  const t = useT();
   const binding = registration ?? {
     value,
     onChange: (e: { target: { value: string } }) => onChange?.(e.target.value),
@@ -60,7 +62,7 @@ export function NumberField({
         {optional && (
           <>
             {" "}
-            <span className="text-body-secondary fw-normal">(optional)</span>
+            <span className="text-body-secondary fw-normal">{t("numberField.optional")}</span>
           </>
         )}
       </Form.Label>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import "./numbered-pagination.css";
 import { Icon } from "./icon";
 import { chevronLeftIcon, chevronRightIcon } from "./icons";
+import { useT } from "./i18n";
 
 export type PageItem = number | "gap";
 
@@ -22,6 +23,7 @@ type Props = { current: number; last: number; onChange: (page: number) => void; 
 
 /** The pagination control: Previous, numbered pages, Next. */
 export function NumberedPagination({ current, last, onChange, disabled = false }: Props) {
+  const t = useT();
   if (last <= 1) return null;
   const button = (page: number, label: ReactNode, name: string, off: boolean, active = false) => (
     <li className={`page-item${active ? " active" : ""}${off ? " disabled" : ""}`} key={name}>
@@ -38,15 +40,15 @@ export function NumberedPagination({ current, last, onChange, disabled = false }
     </li>
   );
   return (
-    <nav aria-label="Pages">
+    <nav aria-label={t("numberedPagination.label")}>
       <ul className="pagination numbered-pagination justify-content-center flex-wrap mb-0">
         {button(
           current - 1,
           <>
             <Icon svg={chevronLeftIcon} />
-            <span className="d-none d-sm-inline ms-1">Previous</span>
+            <span className="d-none d-sm-inline ms-1">{t("numberedPagination.previous")}</span>
           </>,
-          "Previous",
+          t("numberedPagination.previous"),
           current <= 1,
         )}
         {pageItems(current, last).map((item, index) =>
@@ -55,16 +57,16 @@ export function NumberedPagination({ current, last, onChange, disabled = false }
               <span className="page-link">…</span>
             </li>
           ) : (
-            button(item, item, `Page ${item}`, false, item === current)
+            button(item, item, t("numberedPagination.page", { page: item }), false, item === current)
           ),
         )}
         {button(
           current + 1,
           <>
-            <span className="d-none d-sm-inline me-1">Next</span>
+            <span className="d-none d-sm-inline me-1">{t("numberedPagination.next")}</span>
             <Icon svg={chevronRightIcon} />
           </>,
-          "Next",
+          t("numberedPagination.next"),
           current >= last,
         )}
       </ul>

@@ -1,29 +1,46 @@
-import { formatMonthDay, type Program } from "@topset/shared";
+import type { Program } from "@topset/shared";
 import { Link } from "react-router";
+import { formatMonthDay } from "../lib/i18n";
 import { paths } from "../lib/routing/paths";
 import "./program-calendar.css";
 import { Icon } from "./icon";
 import { checkCircleFillIcon } from "./icons";
+import { useT } from "./i18n";
 
 /**
  * A program as a calendar: a row per week, a cell per workout, done ones with their date and a link to
  * the session, the next one marked. Shown on the program's page and on its block's page.
  */
 export function ProgramCalendar({ program }: { program: Program }) {
+  const t = useT();
   const isNext = (week: number, day: number) => program.next?.week === week && program.next.day === day;
+  const stateOf = (week: number, day: { day: number; done: boolean }): "done" | "next" | "planned" =>
+    day.done ? "done" : isNext(week, day.day) ? "next" : "planned";
   return (
-    <ol className="program-calendar list-unstyled mb-0" aria-label={`${program.name}, week by week`}>
+    <ol
+      className="program-calendar list-unstyled mb-0"
+      aria-label={t("programCalendar.label", { name: program.name })}
+    >
       {program.weeks.map((week) => (
         <li key={week.week} className="program-week">
-          <span className="program-week-label small fw-semibold text-body-secondary">Week {week.week}</span>
+          <span className="program-week-label small fw-semibold text-body-secondary">
+            {t("programCalendar.week", { week: week.week })}
+          </span>
           <ol className="program-days list-unstyled mb-0">
             {week.days.map((day) => {
-              const name = day.routine_name ?? "Deleted routine";
-              const state = day.done ? "done" : isNext(week.week, day.day) ? "next" : "planned";
-              const label = `Week ${week.week} day ${day.day}: ${name}, ${state}`;
+              const name = day.routine_name ?? t("programCalendar.deletedRoutine");
+              const state = stateOf(week.week, day);
+              const label = t("programCalendar.dayLabel", {
+                week: week.week,
+                day: day.day,
+                name,
+                state: t(`programCalendar.state.${state}`),
+              });
               return (
                 <li key={day.day} className={`program-day program-day-${state}`} aria-label={label}>
-                  <span className="program-day-number small">Day {day.day}</span>
+                  <span className="program-day-number small">
+                    {t("programCalendar.day", { day: day.day })}
+                  </span>
                   {day.session_id !== null ? (
                     <Link to={paths.sessionDetails.href(day.session_id)} className="program-day-name">
                       {name}
@@ -36,7 +53,7 @@ export function ProgramCalendar({ program }: { program: Program }) {
                     {day.done && day.session_date
                       ? formatMonthDay(day.session_date)
                       : state === "next"
-                        ? "Next"
+                        ? t("programCalendar.next")
                         : ""}
                   </span>
                 </li>

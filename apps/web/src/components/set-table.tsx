@@ -3,6 +3,7 @@ import Table from "react-bootstrap/Table";
 import { plannedText } from "../lib/prescriptions";
 import { buildSetRows, logSummary, shownWeight } from "../lib/set-rows";
 import "./set-table.css";
+import { t, useT } from "./i18n";
 
 type Props = {
   sets: SetRow[];
@@ -16,17 +17,18 @@ type Props = {
 
 /** "planned: 5 @ 75 % → 85 kg", or "skipped" once the session is completed. */
 function planText(set: SetRow, unit: WeightUnit, locked: boolean) {
-  if (locked) return "skipped";
-  if (!set.prescription) return "planned";
+  if (locked) return t("setTable.skipped");
+  if (!set.prescription) return t("setTable.planned");
   // A percent or RPE set planned without an e1RM has no load yet (weight 0, decision 025).
   const load = set.weight === 0 && set.prescription.weight === undefined ? null : shownWeight(set, unit);
-  return `planned: ${plannedText(set.prescription, load, unit)}`;
+  return t("setTable.plannedAs", { plan: plannedText(set.prescription, load, unit) });
 }
 
 /** Rep | Weight | Rpe | RI | e1RM | Volume (| Notes): one row per set, a tap modifies it. */
 export function SetTable({ sets, unit, showNotes, onPick, locked = false }: Props) {
+  useT();
   if (sets.length === 0) {
-    return <p className="small text-body-secondary mb-0 py-2">No sets yet. Add your first set below.</p>;
+    return <p className="small text-body-secondary mb-0 py-2">{t("setTable.empty")}</p>;
   }
   const rows = buildSetRows(sets, unit);
   return (
@@ -35,15 +37,15 @@ export function SetTable({ sets, unit, showNotes, onPick, locked = false }: Prop
         <Table size="sm" className="set-table mb-1 align-middle text-center">
           <thead>
             <tr>
-              <th scope="col">Rep</th>
-              <th scope="col">Weight</th>
-              <th scope="col">Rpe</th>
-              <th scope="col">RI</th>
-              <th scope="col">e1RM</th>
-              <th scope="col">Volume</th>
+              <th scope="col">{t("setTable.rep")}</th>
+              <th scope="col">{t("setTable.weight")}</th>
+              <th scope="col">{t("setTable.rpe")}</th>
+              <th scope="col">{t("setTable.ri")}</th>
+              <th scope="col">{t("setTable.e1rm")}</th>
+              <th scope="col">{t("setTable.volume")}</th>
               {showNotes && (
                 <th scope="col" className="text-start">
-                  Notes
+                  {t("setTable.notes")}
                 </th>
               )}
             </tr>
@@ -70,7 +72,12 @@ export function SetTable({ sets, unit, showNotes, onPick, locked = false }: Prop
                   tabIndex={pick ? 0 : undefined}
                   aria-label={
                     pick
-                      ? `${plan ? "Planned set" : "Set"} ${i + 1}: ${row.reps} × ${row.weight} ${unit}. Modify`
+                      ? t(plan ? "setTable.plannedRowLabel" : "setTable.rowLabel", {
+                          number: i + 1,
+                          reps: row.reps,
+                          weight: row.weight,
+                          unit,
+                        })
                       : undefined
                   }
                 >
@@ -96,7 +103,7 @@ export function SetTable({ sets, unit, showNotes, onPick, locked = false }: Prop
         </Table>
       </div>
       <p className="small text-body-secondary mb-0">
-        {logSummary(sets, unit)} · weights in {unit}
+        {t("setTable.weightsIn", { summary: logSummary(sets, unit), unit })}
       </p>
     </>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import "./settings-list.css";
 import { Icon, type IconSvg } from "./icon";
 import { boxArrowUpRightIcon, chevronRightIcon } from "./icons";
+import { useT } from "./i18n";
 
 /** A titled group of settings rows. */
 export function SettingsGroup({ title, children }: { title: string; children: ReactNode }) {
@@ -33,11 +34,12 @@ type RowProps = {
 };
 
 export function SettingsRow({ icon, label, to, href, onClick, end, soon, tone = "" }: RowProps) {
+  const t = useT();
   const content = (
     <>
       <Icon svg={icon} className={`settings-icon ${tone}`} />
       <span className={`flex-grow-1 ${tone}`}>{label}</span>
-      {soon && <span className="badge rounded-pill text-bg-secondary">Soon</span>}
+      {soon && <span className="badge rounded-pill text-bg-secondary">{t("settingsList.soon")}</span>}
       {end}
       {(to || href) && (
         <Icon svg={href ? boxArrowUpRightIcon : chevronRightIcon} className="text-body-tertiary" />

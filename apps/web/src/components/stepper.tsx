@@ -1,7 +1,9 @@
 import { cleanFloat } from "@topset/shared";
+import { formatNumber } from "../lib/i18n";
 import "./stepper.css";
 import { Icon } from "./icon";
 import { dashLgIcon, plusLgIcon } from "./icons";
+import { useT } from "./i18n";
 
 type Props = {
   id: string;
@@ -20,6 +22,7 @@ type Props = {
  * so the keyboard is still there for anyone who prefers it.
  */
 export function Stepper({ id, label, value, step, min, max, suffix, decimal = false, onChange }: Props) {
+  const t = useT();
   const by = (delta: number) => {
     const next = cleanFloat((value ?? (delta > 0 ? min - delta : min)) + delta);
     onChange(Math.min(max, Math.max(min, next)));
@@ -34,7 +37,7 @@ export function Stepper({ id, label, value, step, min, max, suffix, decimal = fa
         <button
           type="button"
           className="btn btn-outline-secondary stepper-button"
-          aria-label={`${label} minus ${step}`}
+          aria-label={t("stepper.minus", { label, step: formatNumber(step) })}
           onClick={() => by(-step)}
           disabled={value !== null && value <= min}
         >
@@ -55,7 +58,7 @@ export function Stepper({ id, label, value, step, min, max, suffix, decimal = fa
         <button
           type="button"
           className="btn btn-outline-secondary stepper-button"
-          aria-label={`${label} plus ${step}`}
+          aria-label={t("stepper.plus", { label, step: formatNumber(step) })}
           onClick={() => by(step)}
           disabled={value !== null && value >= max}
         >

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
+import { useT } from "./i18n";
 
 /** A form's submit button: shows 'Loading...' while the form is busy. */
 export function SubmitButton({
@@ -12,12 +13,13 @@ export function SubmitButton({
   disabled?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Button type="submit" variant="primary" className="w-100 fw-semibold py-2" disabled={loading || disabled}>
       {loading ? (
         <>
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          Loading...
+          {t("common.loading")}
         </>
       ) : (
         children

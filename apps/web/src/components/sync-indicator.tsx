@@ -1,7 +1,5 @@
-import { useEffect, useState } from "react";
-import Button from "react-bootstrap/Button";
-import Offcanvas from "react-bootstrap/Offcanvas";
-import { discardWrite, retryWrite, useSyncState, type SyncState } from "../lib/outbox/sync";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSyncState, type SyncState } from "../lib/outbox/sync";
 import "./sync-indicator.css";
 import { Icon, type IconSvg } from "./icon";
 import {
@@ -11,26 +9,35 @@ import {
   exclamationTriangleIcon,
   wifiOffIcon,
 } from "./icons";
+import { t, useT } from "./i18n";
+
+const RefusedWrites = lazy(() => import("./refused-writes").then((m) => ({ default: m.RefusedWrites })));
 
 const SYNCED_SHOWN_MS = 3_000;
-const changes = (n: number) => `${n} change${n === 1 ? "" : "s"}`;
 
 type Status = { tone: string; icon: IconSvg; text: string } | null;
 
 function statusOf(state: SyncState, now: number): Status {
   const failed = state.entries.filter((entry) => entry.status === "failed").length;
   const waiting = state.entries.length - failed;
-  if (failed > 0) return { tone: "danger", icon: exclamationTriangleIcon, text: `${changes(failed)} failed` };
+  if (failed > 0)
+    return {
+      tone: "danger",
+      icon: exclamationTriangleIcon,
+      text: t("syncIndicator.failed", { count: failed }),
+    };
   if (!state.online)
     return {
       tone: "warning",
       icon: wifiOffIcon,
-      text: waiting > 0 ? `Offline · ${changes(waiting)} waiting` : "Offline",
+      text: waiting > 0 ? t("syncIndicator.offlineWaiting", { count: waiting }) : t("syncIndicator.offline"),
     };
-  if (state.syncing) return { tone: "info", icon: arrowRepeatIcon, text: `Syncing ${changes(waiting)}` };
-  if (waiting > 0) return { tone: "warning", icon: cloudUploadIcon, text: `${changes(waiting)} waiting` };
+  if (state.syncing)
+    return { tone: "info", icon: arrowRepeatIcon, text: t("syncIndicator.syncing", { count: waiting }) };
+  if (waiting > 0)
+    return { tone: "warning", icon: cloudUploadIcon, text: t("syncIndicator.waiting", { count: waiting }) };
   if (state.syncedAt && now - state.syncedAt < SYNCED_SHOWN_MS)
-    return { tone: "success", icon: cloudCheckIcon, text: "Synced" };
+    return { tone: "success", icon: cloudCheckIcon, text: t("syncIndicator.synced") };
   return null;
 }
 
@@ -39,6 +46,7 @@ function statusOf(state: SyncState, now: number): Status {
  * "1 change failed", which opens the list of refused changes with the server's reasons.
  */
 export function SyncIndicator() {
+  useT();
   const state = useSyncState();
   const [now, setNow] = useState(() => Date.now());
   const [open, setOpen] = useState(false);
@@ -69,32 +77,12 @@ export function SyncIndicator() {
           )}
         </div>
       )}
-      <Offcanvas show={open && failed.length > 0} onHide={() => setOpen(false)} placement="bottom">
-        <Offcanvas.Header closeButton>
-          <Offcanvas.Title as="h2" className="h6 fw-bold">
-            Changes the server refused
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <ul className="list-unstyled mb-0 vstack gap-3" aria-label="Refused changes">
-            {failed.map((entry) => (
-              <li key={entry.id}>
-                <p className="mb-1">
-                  <strong>{entry.label}</strong>: {entry.error}
-                </p>
-                <div className="d-flex gap-2">
-                  <Button size="sm" variant="outline-danger" onClick={() => void discardWrite(entry.id)}>
-                    Discard
-                  </Button>
-                  <Button size="sm" variant="outline-secondary" onClick={() => void retryWrite(entry.id)}>
-                    Retry
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Offcanvas.Body>
-      </Offcanvas>
+      {/* Loaded only once a change was refused: the sheet's code stays off the first screen (decision 026). */}
+      {failed.length > 0 && (
+        <Suspense fallback={null}>
+          <RefusedWrites show={open} onHide={() => setOpen(false)} failed={failed} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,11 +2,13 @@ import Form from "react-bootstrap/Form";
 import { settingsStore, useSettings } from "../lib/settings-store";
 import { Icon } from "./icon";
 import { moonStarsIcon, sunIcon } from "./icons";
+import { useT } from "./i18n";
 
 const toggleDarkMode = () => settingsStore.set((s) => ({ ...s, darkMode: !s.darkMode }));
 
 /** The dark/light switch. The choice is saved on this device and applied by main.tsx. */
 export function ThemeToggle({ variant = "icon" }: { variant?: "icon" | "switch" }) {
+  const t = useT();
   const darkMode = useSettings((s) => s.darkMode);
   if (variant === "switch") {
     return (
@@ -16,7 +18,7 @@ export function ThemeToggle({ variant = "icon" }: { variant?: "icon" | "switch" 
         role="switch"
         checked={darkMode}
         onChange={toggleDarkMode}
-        aria-label="Dark mode"
+        aria-label={t("themeToggle.darkMode")}
         className="mb-0"
       />
     );
@@ -26,8 +28,8 @@ export function ThemeToggle({ variant = "icon" }: { variant?: "icon" | "switch" 
       type="button"
       className="btn btn-link nav-link px-2 theme-toggle"
       onClick={toggleDarkMode}
-      aria-label={darkMode ? "Switch to light mode" : "Switch to dark mode"}
-      title={darkMode ? "Light mode" : "Dark mode"}
+      aria-label={darkMode ? t("themeToggle.toLight") : t("themeToggle.toDark")}
+      title={darkMode ? t("themeToggle.lightMode") : t("themeToggle.darkMode")}
     >
       <Icon svg={darkMode ? sunIcon : moonStarsIcon} />
     </button>

@@ -4,22 +4,24 @@ import ToastContainer from "react-bootstrap/ToastContainer";
 import { applyUpdate, dismissUpdate, useUpdateWaiting } from "../lib/app-update";
 import { Icon } from "./icon";
 import { arrowRepeatIcon } from "./icons";
+import { useT } from "./i18n";
 
 /** "A new version is available": stays until the lifter reloads into it or closes it. */
 export function UpdatePrompt() {
+  const t = useT();
   const waiting = useUpdateWaiting();
   if (!waiting) return null;
   return (
     <ToastContainer position="bottom-center" className="p-3" containerPosition="fixed">
       <Toast onClose={dismissUpdate} bg="body-tertiary" role="status">
-        <Toast.Header closeLabel="Later">
+        <Toast.Header closeLabel={t("updatePrompt.later")}>
           <Icon svg={arrowRepeatIcon} className="text-primary me-2" />
-          <strong className="me-auto">Update available</strong>
+          <strong className="me-auto">{t("updatePrompt.title")}</strong>
         </Toast.Header>
         <Toast.Body className="d-flex align-items-center gap-3">
-          <span>A new version of Topset is ready.</span>
+          <span>{t("updatePrompt.body")}</span>
           <Button size="sm" onClick={() => void applyUpdate()}>
-            Reload
+            {t("updatePrompt.reload")}
           </Button>
         </Toast.Body>
       </Toast>

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { translateText } from "./i18n/server-text/server-text";
+import { t } from "./lib-i18n";
 import { messages } from "./messages";
 
 /** A failed call, with the text to show the user (already mapped as docs/product.md, "Messages" says). */
@@ -45,7 +46,7 @@ export function errorMessageFor(status: number, body: unknown): string {
     .join(" ");
   if (joined) return joined;
   if (typeof fields.message === "string" && fields.message.trim()) return translateText(fields.message);
-  return `The request failed (status ${status}).`;
+  return t("apiClient.requestFailed", { status });
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -103,7 +104,7 @@ export function createApiClient(deps: ClientDeps = {}) {
   async function send<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions) {
     const json = await request(path, options);
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new ApiError("The server sent an answer this app does not understand.", 200);
+    if (!parsed.success) throw new ApiError(t("apiClient.notUnderstood"), 200);
     return parsed.data as z.output<S>;
   }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { currentUserSchema, successSchema, type E1rmMethod, type PersonalChart } from "@topset/shared";
 import { api } from "./api-client";
 import { authStore, updateUser, useCurrentUser } from "./auth-store";
+import { t } from "./lib-i18n";
 import { currentUserQuery } from "./session";
 import { showToast } from "./ui-store";
 
@@ -40,7 +41,7 @@ export function useChangeE1rmMethod() {
     },
     onError: (error, _input, context) => {
       if (context?.before) updateUser(context.before);
-      showToast(error instanceof Error ? error.message : "The e1RM method could not be saved.");
+      showToast(error instanceof Error ? error.message : t("e1rmMethod.notSaved"));
     },
     onSuccess: (answer) => {
       const user = answer.data[0];

@@ -8,6 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
+import { t } from "./lib-i18n";
 
 // The browser's half of a passkey ceremony (decision 048), shared by the sign-in (auth) and the
 // passkey settings (security): the device's prompt, with its failures in words a member can act on.
@@ -15,12 +16,21 @@ import {
 /** Whether this browser can use passkeys at all; the passkey buttons are hidden where it cannot. */
 export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
 
+/** The sentences, in the language on screen when read. */
 export const ceremonyMessages = {
-  cancelled: "No passkey was used: the request was cancelled or timed out. Try again when you are ready.",
-  alreadyHere: "This device already holds a passkey for your account.",
-  unsupported: "This browser or device cannot use passkeys.",
-  failed: "The passkey did not work on this device. Try again, or use another way.",
-} as const;
+  get cancelled() {
+    return t("passkey.cancelled");
+  },
+  get alreadyHere() {
+    return t("passkey.alreadyHere");
+  },
+  get unsupported() {
+    return t("passkey.unsupported");
+  },
+  get failed() {
+    return t("passkey.failed");
+  },
+};
 
 /** The device's refusal as a sentence (cancelling the prompt is the common one, and no fault). */
 export function ceremonyErrorText(error: unknown): string {

@@ -1,4 +1,5 @@
 import { displayWeight, type Prescription, type WeightUnit } from "@topset/shared";
+import { t } from "./lib-i18n";
 
 // How a routine's prescription reads, on the routine screens and on a planned set of a session.
 
@@ -22,5 +23,5 @@ export function plannedText(p: Prescription, planned: number | null, unit: Weigh
   if (p.weight !== undefined && planned !== null) return `${repsText(p)} × ${planned} ${unit}`;
   const text = prescriptionText(p, unit);
   if (p.weight !== undefined) return text;
-  return planned === null ? `${text} (no e1RM yet)` : `${text} → ${planned} ${unit}`;
+  return planned === null ? t("prescriptions.noE1rm", { plan: text }) : `${text} → ${planned} ${unit}`;
 }

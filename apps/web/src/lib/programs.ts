@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { programSchema, starterProgramSchema, successSchema, type Program } from "@topset/shared";
 import { api, ApiError } from "./api-client";
+import { t } from "./lib-i18n";
 import { routineKeys, useStartPlanned } from "./routines";
 import { endSession } from "./session";
 
@@ -58,7 +59,7 @@ export const startersQuery = () =>
 export async function copyStarter(key: string) {
   const answer = await api.send(programsAnswer, `/api/v1/programs/starters/${key}/copy`, { method: "POST" });
   const program = answer.data[0];
-  if (!program) throw new Error("The server did not send the program back. Please try again.");
+  if (!program) throw new Error(t("programs.programNotSent"));
   return program;
 }
 

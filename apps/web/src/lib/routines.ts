@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { z } from "zod";
 import { paths } from "./routing/paths";
 import { api, ApiError } from "./api-client";
+import { t } from "./lib-i18n";
 import { endSession } from "./session";
 import { sessionKeys } from "./training-session";
 
@@ -55,7 +56,7 @@ export async function saveRoutine(id: number | null, input: CreateRoutineInput) 
     body: input,
   });
   const saved = answer.data[0];
-  if (!saved) throw new Error("The server did not send the routine back. Please try again.");
+  if (!saved) throw new Error(t("routines.routineNotSent"));
   return saved;
 }
 
@@ -68,12 +69,11 @@ export const deleteRoutine = (id: number) =>
  * network; it says so when there is none.
  */
 export async function startPlanned(path: string) {
-  if (!navigator.onLine)
-    throw new Error("Starting a routine needs the network: its loads come from the server.");
+  if (!navigator.onLine) throw new Error(t("routines.needsNetwork"));
   // NOTE: the start button is disabled while this runs, so a double tap starts one session.
   const answer = await api.send(sessionAnswer, path, { method: "POST" });
   const session = answer.data[0];
-  if (!session) throw new Error("The server did not send the new session back. Please try again.");
+  if (!session) throw new Error(t("routines.sessionNotSent"));
   return session;
 }
 

@@ -1,4 +1,6 @@
 import { cleanFloat, displayWeight, figureIn, type SetRow, type WeightUnit } from "@topset/shared";
+import { formatNumber } from "./i18n";
+import { t } from "./lib-i18n";
 
 /** One line of a log's set table, as text, in the user's unit. */
 export type SetTableRow = {
@@ -47,8 +49,11 @@ export function logSummary(sets: readonly SetRow[], unit: WeightUnit): string {
   const total = cleanFloat(
     done.reduce((sum, set) => sum + figureIn(set.volume ?? 0, set.weight_unit, unit), 0),
   );
-  const count = `${done.length} set${done.length === 1 ? "" : "s"}`;
   const planned = sets.length - done.length;
-  const left = planned ? ` · ${planned} planned` : "";
-  return `${count}${left} · ${total.toLocaleString("en-US", { maximumFractionDigits: 2 })} ${unit} volume`;
+  return t("setRows.volume", {
+    sets: t("setRows.sets", { count: done.length }),
+    planned: planned ? t("setRows.planned", { count: planned }) : "",
+    total: formatNumber(total, { maximumFractionDigits: 2 }),
+    unit,
+  });
 }

@@ -11,11 +11,13 @@ import { AdminMenu } from "./admin-menu";
 import "./dashboard.css";
 import { Icon } from "../../components/icon";
 import { gridIcon } from "../../components/icons";
+import { useT } from "../i18n";
 
 const toggleActivity = () => settingsStore.set((s) => ({ ...s, showActivity: !s.showActivity }));
 
 /** The admin area: its own header and menu, and a collapsible activity-log panel (collapsed at first). */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   const showActivity = useSettings((s) => s.showActivity);
   return (
     <div className="dashboard-page admin-layout min-vh-100">
@@ -26,11 +28,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         >
           <BrandMark size={26} />
           <span className="fw-bolder">Topset</span>
-          <span className="badge text-bg-warning">Admin</span>
+          <span className="badge text-bg-warning">{t("adminLayout.admin")}</span>
         </Link>
         <Link to={paths.ownProfile.href()} className="btn btn-sm btn-outline-secondary ms-auto">
           <Icon svg={gridIcon} className="me-1" />
-          App
+          {t("adminLayout.app")}
         </Link>
         <LogoutButton size="sm" />
       </header>
@@ -44,7 +46,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <AdminFactorGate>
               {/* Mounted on first open, so the log is only fetched once someone looks. */}
               <Collapse in={showActivity} mountOnEnter>
-                <section id="activity-log" aria-label="Activity log">
+                <section id="activity-log" aria-label={t("adminLayout.activityLog")}>
                   <ActivityLogPanel />
                 </section>
               </Collapse>

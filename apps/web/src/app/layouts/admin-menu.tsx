@@ -8,13 +8,14 @@ import {
   journalTextIcon,
   peopleIcon,
 } from "../../components/icons";
+import { useT } from "../i18n";
 
 const items = [
-  { to: paths.admin.href(), label: "Home", icon: houseIcon, end: true },
-  { to: paths.adminUsers.href(), label: "Users", icon: peopleIcon, end: false },
-  { to: paths.adminVideos.href(), label: "Videos", icon: cameraVideoIcon, end: false },
-  { to: paths.adminSessions.href(), label: "Sessions", icon: journalTextIcon, end: false },
-];
+  { to: paths.admin.href(), key: "home", icon: houseIcon, end: true },
+  { to: paths.adminUsers.href(), key: "users", icon: peopleIcon, end: false },
+  { to: paths.adminVideos.href(), key: "videos", icon: cameraVideoIcon, end: false },
+  { to: paths.adminSessions.href(), key: "sessions", icon: journalTextIcon, end: false },
+] as const;
 
 /** The admin menu: Home, users, videos, sessions, and the activity-log toggle. */
 export function AdminMenu({
@@ -24,8 +25,9 @@ export function AdminMenu({
   showActivity: boolean;
   onToggleActivity: () => void;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Admin" className="admin-menu d-flex flex-md-column gap-1 overflow-auto">
+    <nav aria-label={t("adminMenu.label")} className="admin-menu d-flex flex-md-column gap-1 overflow-auto">
       {items.map((item) => (
         <NavLink
           key={item.to}
@@ -34,7 +36,7 @@ export function AdminMenu({
           className={({ isActive }) => `nav-link admin-link${isActive ? " active" : ""}`}
         >
           <Icon svg={item.icon} className="me-2" />
-          {item.label}
+          {t(`adminMenu.${item.key}`)}
         </NavLink>
       ))}
       <button
@@ -45,7 +47,7 @@ export function AdminMenu({
         onClick={onToggleActivity}
       >
         <Icon svg={activityIcon} className="me-2" />
-        {showActivity ? "Hide activities" : "Show activities"}
+        {showActivity ? t("adminMenu.hideActivities") : t("adminMenu.showActivities")}
       </button>
     </nav>
   );

@@ -4,6 +4,7 @@ import { useRouteHandle } from "../../lib/routing/route-handle";
 import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import { chevronLeftIcon } from "../../components/icons";
+import { routeTitle, useT } from "../i18n";
 
 // Where "back" goes when the app was opened on this screen (no previous screen in this tab).
 const sections = [paths.settings, paths.tools, paths.sessions, paths.videos, paths.community].map(
@@ -14,6 +15,7 @@ const upFrom = (pathname: string) =>
 
 /** Header of single-column screens: a back button named after the previous screen, and this screen's title. */
 export function BackHeader() {
+  const t = useT();
   const navigate = useNavigate();
   const previous = usePreviousScreen();
   const { title } = useRouteHandle();
@@ -27,9 +29,13 @@ export function BackHeader() {
         onClick={back}
       >
         <Icon svg={chevronLeftIcon} className="fs-5" />
-        <span className="back-label text-truncate">{previous?.title ?? "Back"}</span>
+        <span className="back-label text-truncate">
+          {previous ? routeTitle(previous.title) : t("backHeader.back")}
+        </span>
       </button>
-      <h1 className="h6 fw-bold mb-0 flex-grow-1 text-center text-truncate back-title">{title}</h1>
+      <h1 className="h6 fw-bold mb-0 flex-grow-1 text-center text-truncate back-title">
+        {routeTitle(title)}
+      </h1>
       {/* Balances the back button so the title stays centred. */}
       <span className="back-spacer" aria-hidden="true" />
     </header>

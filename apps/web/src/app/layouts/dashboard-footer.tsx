@@ -17,11 +17,13 @@ import {
   personFillIcon,
   toolsIcon,
 } from "../../components/icons";
+import { useT } from "../i18n";
 
-type Tab = { to: string; label: string; icon: IconSvg; activeIcon: IconSvg; section: string };
+type Tab = { to: string; label: string; key: string; icon: IconSvg; activeIcon: IconSvg; section: string };
 
 /** The tab bar: Community (when enabled), Sessions, Profile (Videos on the videos page), Tools, Settings. */
 export function DashboardFooter() {
+  const t = useT();
   const user = useCurrentUser();
   const community = useSettings((s) => s.community);
   const { pathname } = useLocation();
@@ -34,7 +36,8 @@ export function DashboardFooter() {
       ? [
           {
             to: paths.community.href(),
-            label: "Community",
+            key: "community",
+            label: t("dashboardFooter.community"),
             icon: peopleIcon,
             activeIcon: peopleFillIcon,
             section: paths.community.pattern,
@@ -43,7 +46,8 @@ export function DashboardFooter() {
       : []),
     {
       to: paths.sessions.href(),
-      label: "Sessions",
+      key: "sessions",
+      label: t("dashboardFooter.sessions"),
       icon: journalTextIcon,
       activeIcon: journalBookmarkFillIcon,
       section: paths.sessions.pattern,
@@ -51,28 +55,32 @@ export function DashboardFooter() {
     onVideos
       ? {
           to: paths.videos.href(),
-          label: "Videos",
+          key: "videos",
+          label: t("dashboardFooter.videos"),
           icon: cameraVideoIcon,
           activeIcon: cameraVideoFillIcon,
           section: paths.videos.pattern,
         }
       : {
           to: paths.profile.href(user?.username ?? ""),
-          label: "Profile",
+          key: "profile",
+          label: t("dashboardFooter.profile"),
           icon: personIcon,
           activeIcon: personFillIcon,
           section: paths.ownProfile.pattern,
         },
     {
       to: paths.tools.href(),
-      label: "Tools",
+      key: "tools",
+      label: t("dashboardFooter.tools"),
       icon: toolsIcon,
       activeIcon: toolsIcon,
       section: paths.tools.pattern,
     },
     {
       to: paths.settings.href(),
-      label: "Settings",
+      key: "settings",
+      label: t("dashboardFooter.settings"),
       icon: gearIcon,
       activeIcon: gearFillIcon,
       section: paths.settings.pattern,
@@ -81,12 +89,12 @@ export function DashboardFooter() {
 
   if (focus) return null;
   return (
-    <nav className="dashboard-footer sticky-bottom" aria-label="Dashboard">
+    <nav className="dashboard-footer sticky-bottom" aria-label={t("dashboardFooter.label")}>
       <ul className="nav nav-justified flex-nowrap">
         {tabs.map((tab) => {
           const active = pathname === tab.section || pathname.startsWith(`${tab.section}/`);
           return (
-            <li className="nav-item" key={tab.label}>
+            <li className="nav-item" key={tab.key}>
               <Link
                 to={tab.to}
                 className={`nav-link tab-link${active ? " active" : ""}`}

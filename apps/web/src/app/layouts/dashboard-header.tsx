@@ -6,6 +6,7 @@ import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import { cameraVideoIcon, gearIcon, searchIcon } from "../../components/icons";
 import type { SearchInputProps } from "../../features/search/search-panel";
+import { useT } from "../i18n";
 
 // The results and their query code load the first time the box gets focus (decision 031).
 const SearchPanel = lazy(() =>
@@ -14,6 +15,7 @@ const SearchPanel = lazy(() =>
 
 /** Dashboard header: avatar to the profile, the search box, a gear to settings; on the profile, a link to videos. */
 export function DashboardHeader() {
+  const t = useT();
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const onProfile = pathname.startsWith(paths.ownProfile.pattern);
@@ -24,13 +26,17 @@ export function DashboardHeader() {
 
   return (
     <header className="dashboard-header sticky-top d-flex align-items-center gap-2 px-3 py-2">
-      <Link to={paths.profile.href(username)} aria-label="My profile" className="flex-shrink-0">
+      <Link
+        to={paths.profile.href(username)}
+        aria-label={t("dashboardHeader.myProfile")}
+        className="flex-shrink-0"
+      >
         <Avatar url={user?.profile_picture_url} name={username} size={34} />
       </Link>
       {/* Not a form: there is nothing to submit; Enter opens a result (the panel's keys). */}
       <div role="search" className="flex-grow-1">
         <label htmlFor="dashboard-search" className="visually-hidden">
-          Search
+          {t("dashboardHeader.search")}
         </label>
         <div className="input-group input-group-sm">
           <span className="input-group-text border-0 bg-body-tertiary">
@@ -46,7 +52,7 @@ export function DashboardHeader() {
             autoComplete="off"
             enterKeyHint="search"
             className="form-control border-0 bg-body-tertiary"
-            placeholder="Search"
+            placeholder={t("dashboardHeader.search")}
             onFocus={() => bind((props) => props ?? {})}
             {...bound}
           />
@@ -58,15 +64,20 @@ export function DashboardHeader() {
         </Suspense>
       )}
       {onProfile && (
-        <Link to={paths.videos.href()} className="header-icon" aria-label="My videos" title="Videos">
+        <Link
+          to={paths.videos.href()}
+          className="header-icon"
+          aria-label={t("dashboardHeader.myVideos")}
+          title={t("dashboardHeader.videos")}
+        >
           <Icon svg={cameraVideoIcon} />
         </Link>
       )}
       <Link
         to={onProfile ? paths.userDetails.href() : paths.settings.href()}
         className="header-icon"
-        aria-label={onProfile ? "Edit user details" : "Settings"}
-        title={onProfile ? "User details" : "Settings"}
+        aria-label={onProfile ? t("dashboardHeader.editUserDetails") : t("dashboardHeader.settings")}
+        title={onProfile ? t("dashboardHeader.userDetails") : t("dashboardHeader.settings")}
       >
         <Icon svg={gearIcon} />
       </Link>

@@ -9,11 +9,13 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import { gridFillIcon } from "../../components/icons";
+import { useT } from "../i18n";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link px-md-3${isActive ? " active" : ""}`;
 
 /** Public header: /, /features, /contact, /login; Admin only for a logged-in admin; App when logged in. */
 export function PublicHeader() {
+  const t = useT();
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -35,17 +37,17 @@ export function PublicHeader() {
         <Navbar.Collapse id="public-nav">
           <Nav className="ms-auto align-items-md-center py-2 py-md-0" onClick={close}>
             <NavLink to={paths.home.href()} className={navClass} end>
-              Home
+              {t("publicHeader.home")}
             </NavLink>
             <NavLink to={paths.features.href()} className={navClass}>
-              Features
+              {t("publicHeader.features")}
             </NavLink>
             <NavLink to={paths.contact.href()} className={navClass}>
-              Contact
+              {t("publicHeader.contact")}
             </NavLink>
             {user?.role === "admin" && (
               <NavLink to={paths.admin.href()} className={navClass}>
-                Admin
+                {t("publicHeader.admin")}
               </NavLink>
             )}
             {user ? (
@@ -56,15 +58,15 @@ export function PublicHeader() {
                   className="btn btn-primary btn-sm ms-md-2 d-none d-md-inline-block"
                 >
                   <Icon svg={gridFillIcon} className="me-1" />
-                  App
+                  {t("publicHeader.app")}
                 </NavLink>
                 <NavLink to={paths.login.href()} className="nav-link d-md-none">
-                  App
+                  {t("publicHeader.app")}
                 </NavLink>
               </>
             ) : (
               <NavLink to={paths.login.href()} className="btn btn-primary btn-sm ms-md-2 mt-2 mt-md-0 px-3">
-                Login
+                {t("publicHeader.login")}
               </NavLink>
             )}
           </Nav>

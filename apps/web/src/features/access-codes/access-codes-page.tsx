@@ -6,6 +6,7 @@ import { paths } from "../../lib/routing/paths";
 import { AthletesList } from "./athletes-list";
 import { CreateCodeForm } from "./create-code-form";
 import { RedeemCodeForm } from "./redeem-code-form";
+import { useT } from "./i18n";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,30 +24,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * coach, redeem one and open the athletes who gave you theirs (the roster has this week of each).
  */
 export function AccessCodesPage() {
+  const t = useT();
   return (
     <div className="access-codes-page">
-      <p className="text-body-secondary small">
-        A coach with your code reads your sessions, exercise history, PRs, trackers, reports and videos,
-        private ones included. A read-only code stops there; a coach code also lets them write programs into
-        your account and comment on your sessions. Revoke the code to end it at once.
-      </p>
-      <Section title="Give a coach access">
+      <p className="text-body-secondary small">{t("accessCodesPage.intro")}</p>
+      <Section title={t("accessCodesPage.giveAccess")}>
         <CreateCodeForm />
       </Section>
-      <Section title="Your codes">
+      <Section title={t("accessCodesPage.yourCodes")}>
         <Suspense fallback={<PageSpinner />}>
           <AccessCodeList />
         </Suspense>
       </Section>
-      <Section title="Coach someone">
+      <Section title={t("accessCodesPage.coachSomeone")}>
         <RedeemCodeForm />
       </Section>
-      <Section title="Athletes you coach">
+      <Section title={t("accessCodesPage.athletesYouCoach")}>
         <Suspense fallback={<PageSpinner />}>
           <AthletesList />
         </Suspense>
         <Link to={paths.coach.href()} className="btn btn-outline-primary w-100 mt-2">
-          Open the coaching roster
+          {t("accessCodesPage.openRoster")}
         </Link>
       </Section>
     </div>

@@ -8,6 +8,7 @@ import {
 } from "@topset/shared";
 import { api } from "../../lib/api-client";
 import { coachingKeys } from "../../lib/coaching";
+import { t } from "./i18n";
 
 /** Makes a code; the answer holds the only copy of it the app will ever get. */
 export function useCreateAccessCode() {
@@ -19,7 +20,7 @@ export function useCreateAccessCode() {
         body: input ?? {},
       });
       const created = answer.data[0];
-      if (!created) throw new Error("The server did not send the new code.");
+      if (!created) throw new Error(t("errors.noCode"));
       return created;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: coachingKeys.codes() }),
@@ -36,7 +37,7 @@ export function useRedeemAccessCode() {
         body: input,
       });
       const athlete = answer.data[0];
-      if (!athlete) throw new Error("The server did not say whom you coach.");
+      if (!athlete) throw new Error(t("errors.noAthlete"));
       return athlete;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: coachingKeys.athletes() }),

@@ -1,19 +1,21 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { formatLongDate } from "@topset/shared";
 import { Link } from "react-router";
 import { paths } from "../../lib/routing/paths";
 import { Icon } from "../../components/icon";
 import { chevronRightIcon, personIcon } from "../../components/icons";
 import { athletesQuery } from "../../lib/coaching";
+import { formatLongDate } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** The members I coach (suspends on their query), each opening their athlete view. */
 export function AthletesList() {
+  const t = useT();
   const { data: athletes } = useSuspenseQuery(athletesQuery());
   if (athletes.length === 0) {
-    return <p className="small text-body-secondary mb-0 py-2">Nobody has given you a code yet.</p>;
+    return <p className="small text-body-secondary mb-0 py-2">{t("athletesList.empty")}</p>;
   }
   return (
-    <ul className="list-group shadow-sm" aria-label="Athletes you coach">
+    <ul className="list-group shadow-sm" aria-label={t("athletesList.label")}>
       {athletes.map((a) => (
         <li key={a.grant_id} className="list-group-item p-0">
           <Link
@@ -24,7 +26,10 @@ export function AthletesList() {
             <span className="flex-grow-1">
               <span className="fw-semibold d-block">{a.username}</span>
               <span className="small text-body-secondary">
-                {a.scope === "coach" ? "Coach" : "Read only"} · since {formatLongDate(a.since)}
+                {t("athletesList.since", {
+                  scope: a.scope === "coach" ? t("athletesList.coach") : t("athletesList.readOnly"),
+                  date: formatLongDate(a.since),
+                })}
               </span>
             </span>
             <Icon svg={chevronRightIcon} className="text-body-tertiary" />

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import Spinner from "react-bootstrap/Spinner";
-import { formatLongDate, formatTime } from "@topset/shared";
 import { RefreshButton } from "../../components/refresh-button";
 import { messages } from "../../lib/messages";
 import { logsQuery, type LogEntry } from "./admin.api";
 import "./admin.css";
+import { formatLongDate, formatTime } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 const badge: Record<string, string> = {
   info: "text-bg-info",
@@ -38,32 +39,35 @@ function LogRow({ entry }: { entry: LogEntry }) {
  * once the panel is open (the layout mounts it when the menu toggle opens it).
  */
 export function ActivityLogPanel() {
+  const t = useT();
   // useQuery, not suspending: a panel the admin layout opens over a shown screen, which suspending would blank.
   const logs = useQuery(logsQuery());
   const entries = [...(logs.data ?? [])].reverse();
   return (
     <div className="card mb-3">
       <div className="card-header d-flex align-items-center gap-2">
-        <h2 className="h6 fw-bold mb-0">Activity log</h2>
-        <span className="small text-body-secondary">latest {entries.length} entries</span>
+        <h2 className="h6 fw-bold mb-0">{t("activityLog.title")}</h2>
+        <span className="small text-body-secondary">
+          {t("activityLog.latest", { count: entries.length })}
+        </span>
         <RefreshButton
           size="sm"
           className="ms-auto"
           refreshing={logs.isFetching}
           onClick={() => void logs.refetch()}
-          label="Refresh the activity log"
+          label={t("activityLog.refresh")}
         />
       </div>
       {logs.isError ? (
         <div className="card-body text-danger small">{logs.error.message}</div>
       ) : logs.isPending ? (
         <div className="card-body text-center">
-          <Spinner animation="border" size="sm" aria-label="Loading the activity log" />
+          <Spinner animation="border" size="sm" aria-label={t("activityLog.loading")} />
         </div>
       ) : entries.length === 0 ? (
         <div className="card-body small text-body-secondary">{messages.noData}</div>
       ) : (
-        <ol className="list-unstyled mb-0 activity-list" aria-label="Log entries">
+        <ol className="list-unstyled mb-0 activity-list" aria-label={t("activityLog.entries")}>
           {entries.map((entry, i) => (
             <LogRow key={`${entry.time}-${i}`} entry={entry} />
           ))}

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminCreateUserSchema, type AdminCreateUserInput } from "@topset/shared";
 import Form from "react-bootstrap/Form";
@@ -9,6 +8,9 @@ import { EmailField } from "../../components/email-field";
 import { FormModalBody } from "../../components/form-modal";
 import { showToast } from "../../lib/ui-store";
 import { addUser, adminKeys } from "./admin.api";
+import { translateText } from "../../lib/i18n";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 type Props = { show: boolean; onHide: () => void };
 
@@ -22,32 +24,33 @@ export function AddUserModal({ show, onHide }: Props) {
 }
 
 function AddUserForm({ onHide }: { onHide: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useForm<AdminCreateUserInput, unknown, z.output<typeof adminCreateUserSchema>>({
-    resolver: zodResolver(adminCreateUserSchema),
+    resolver: formResolver(adminCreateUserSchema),
     defaultValues: { username: "", email: "", role: "user" },
   });
   const { register, formState } = form;
   const save = useMutation({
     mutationFn: addUser,
     onSuccess: async (answer) => {
-      showToast(answer.message);
+      showToast(translateText(answer.message));
       await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "users"] });
       onHide();
     },
   });
   return (
     <FormModalBody
-      title="Add a user"
+      title={t("addUser.title")}
       form={form}
       onSubmit={(values) => save.mutate(values)}
       onHide={onHide}
-      submitLabel="Add user"
+      submitLabel={t("addUser.submit")}
       pending={save.isPending}
       error={save.error}
     >
       <Form.Group className="mb-3" controlId="add-user-username">
-        <Form.Label>Username</Form.Label>
+        <Form.Label>{t("addUser.username")}</Form.Label>
         <Form.Control
           autoFocus
           autoComplete="off"
@@ -62,15 +65,13 @@ function AddUserForm({ onHide }: { onHide: () => void }) {
         error={formState.errors.email?.message}
       />
       <Form.Group className="mb-2" controlId="add-user-role">
-        <Form.Label>Role</Form.Label>
+        <Form.Label>{t("addUser.role")}</Form.Label>
         <Form.Select {...register("role")}>
-          <option value="user">Member</option>
-          <option value="admin">Admin</option>
+          <option value="user">{t("roles.user")}</option>
+          <option value="admin">{t("roles.admin")}</option>
         </Form.Select>
       </Form.Group>
-      <p className="small text-body-secondary mb-0">
-        The new user gets an e-mail with a link to choose their password (valid for 1 hour).
-      </p>
+      <p className="small text-body-secondary mb-0">{t("addUser.hint")}</p>
     </FormModalBody>
   );
 }

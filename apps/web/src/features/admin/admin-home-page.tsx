@@ -8,8 +8,11 @@ import { AdminSecurityCard } from "./admin-security";
 import "./admin.css";
 import { Icon, type IconSvg } from "../../components/icon";
 import { cameraVideoIcon, peopleIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
-function StatCard({ to, icon, label, value }: { to: string; icon: IconSvg; label: string; value?: number }) {
+type StatCardProps = { to: string; icon: IconSvg; label: string; testId: string; value?: number };
+
+function StatCard({ to, icon, label, testId, value }: StatCardProps) {
   return (
     <Link to={to} className="card admin-stat text-decoration-none h-100">
       <div className="card-body d-flex align-items-center gap-3">
@@ -17,7 +20,7 @@ function StatCard({ to, icon, label, value }: { to: string; icon: IconSvg; label
           <Icon svg={icon} />
         </span>
         <div>
-          <div className="display-6 fw-bold lh-1" data-testid={`stat-${label.split(" ")[0]!.toLowerCase()}`}>
+          <div className="display-6 fw-bold lh-1" data-testid={`stat-${testId}`}>
             {value ?? "–"}
           </div>
           <div className="small text-body-secondary">{label}</div>
@@ -29,16 +32,18 @@ function StatCard({ to, icon, label, value }: { to: string; icon: IconSvg; label
 
 /** /admin: this week's registrations and uploads, maintenance, and who is online. */
 export function AdminHomePage() {
+  const t = useT();
   const { data: stats } = useSuspenseQuery(statsQuery());
   return (
     <div className="admin-page vstack gap-3">
-      <h1 className="h4 fw-bold mb-0">Admin home</h1>
+      <h1 className="h4 fw-bold mb-0">{t("home.title")}</h1>
       <div className="row g-3">
         <div className="col-sm-6">
           <StatCard
             to={paths.adminUsers.href()}
             icon={peopleIcon}
-            label="Users registered in the last 7 days"
+            label={t("home.usersStat")}
+            testId="users"
             value={stats.users}
           />
         </div>
@@ -46,7 +51,8 @@ export function AdminHomePage() {
           <StatCard
             to={paths.adminVideos.href()}
             icon={cameraVideoIcon}
-            label="Videos uploaded in the last 7 days"
+            label={t("home.videosStat")}
+            testId="videos"
             value={stats.videos}
           />
         </div>

@@ -6,20 +6,28 @@ import { sessionDetailsQuery } from "./admin.api";
 import { formatDateTime } from "./format";
 import { Icon } from "../../components/icon";
 import { cameraVideoIcon } from "../../components/icons";
+import { formatNumber } from "../../lib/i18n";
+import { useT } from "./i18n";
 
-const failure = (error: unknown) => (
-  <p className="text-danger mb-0">{error instanceof Error ? error.message : "Not found"}</p>
-);
+function Failure({ error }: { error: unknown }) {
+  const t = useT();
+  return (
+    <p className="text-danger mb-0">
+      {error instanceof Error ? error.message : t("sessionDetails.notFound")}
+    </p>
+  );
+}
 
 /**
  * The body of the modal over the sessions list: it loads on its own, and a failure (the session
  * deleted meanwhile) shows in the modal instead of replacing the list with the route's error screen.
  */
 export function SessionDetailsPanel({ id }: { id: number }) {
+  const t = useT();
   const { reset } = useQueryErrorResetBoundary();
   return (
-    <ErrorBoundary fallback={failure} onReset={reset}>
-      <Suspense fallback={<Spinner animation="border" size="sm" aria-label="Loading the session" />}>
+    <ErrorBoundary fallback={(error) => <Failure error={error} />} onReset={reset}>
+      <Suspense fallback={<Spinner animation="border" size="sm" aria-label={t("sessionDetails.loading")} />}>
         <SessionDetails id={id} />
       </Suspense>
     </ErrorBoundary>
@@ -28,25 +36,30 @@ export function SessionDetailsPanel({ id }: { id: number }) {
 
 /** One session's logs. */
 function SessionDetails({ id }: { id: number }) {
+  const t = useT();
   const { data: s } = useSuspenseQuery(sessionDetailsQuery(id));
-  if (!s) return <p className="text-danger mb-0">Not found</p>;
+  if (!s) return <p className="text-danger mb-0">{t("sessionDetails.notFound")}</p>;
   return (
     <div className="vstack gap-2">
       <div className="small text-body-secondary">
         {s.username} · {formatDateTime(s.start_date)}
-        {s.end_date ? ` – ${formatDateTime(s.end_date)}` : " · in progress"}
+        {s.end_date ? ` – ${formatDateTime(s.end_date)}` : t("sessionDetails.ongoing")}
       </div>
       {s.notes && <p className="mb-0">{s.notes}</p>}
       {s.logs.length === 0 ? (
-        <p className="mb-0 text-body-secondary">No exercises logged.</p>
+        <p className="mb-0 text-body-secondary">{t("sessionDetails.noExercises")}</p>
       ) : (
         <ul className="list-group">
           {s.logs.map((log) => (
             <li key={log.id} className="list-group-item d-flex justify-content-between gap-2">
               <span className="fw-semibold">{log.name}</span>
               <span className="small text-body-secondary text-end">
-                {log.sets.map((set) => `${set.weight}${set.weight_unit}×${set.reps}`).join(", ") || "no sets"}
-                {log.videos.length > 0 && <Icon svg={cameraVideoIcon} className="ms-2" label="has a video" />}
+                {log.sets
+                  .map((set) => `${formatNumber(set.weight)}${set.weight_unit}×${formatNumber(set.reps)}`)
+                  .join(", ") || t("sessionDetails.noSets")}
+                {log.videos.length > 0 && (
+                  <Icon svg={cameraVideoIcon} className="ms-2" label={t("sessionDetails.hasVideo")} />
+                )}
               </span>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { adminUsersQuerySchema, type AdminUserRow, type Success } from "@topset/shared";
 import { startTransition, useState } from "react";
@@ -20,12 +19,16 @@ import { UsersTable } from "./users-table";
 import "./admin.css";
 import { Icon } from "../../components/icon";
 import { peopleIcon, personPlusIcon, personSlashIcon, searchIcon } from "../../components/icons";
+import { formatNumber } from "../../lib/i18n";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 const searchSchema = adminUsersQuerySchema.pick({ search: true });
 type SearchForm = z.input<typeof searchSchema>;
 
 /** /admin/users: search, refresh, add, bulk disable, modify; 10 a page. */
 export function AdminUsersPage() {
+  const t = useT();
   const self = useCurrentUser();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -37,7 +40,7 @@ export function AdminUsersPage() {
   const users = useSuspenseQuery(usersQuery(page, search));
   const rows = users.data.data;
   const { register, handleSubmit, control } = useForm<SearchForm, unknown, z.output<typeof searchSchema>>({
-    resolver: zodResolver(searchSchema),
+    resolver: formResolver(searchSchema),
     defaultValues: { search: "" },
   });
   const text = useWatch({ control, name: "search" }) ?? "";
@@ -70,14 +73,14 @@ export function AdminUsersPage() {
   return (
     <div className="admin-page vstack gap-3">
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <h1 className="h4 fw-bold mb-0 me-auto">Users</h1>
+        <h1 className="h4 fw-bold mb-0 me-auto">{t("users.title")}</h1>
         <Button variant="primary" onClick={() => setAdding(true)}>
           <Icon svg={personPlusIcon} className="me-1" />
-          Add user
+          {t("users.add")}
         </Button>
         <Button variant="outline-danger" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
           <Icon svg={personSlashIcon} className="me-1" />
-          Delete{selected.size > 0 ? ` (${selected.size})` : ""}
+          {selected.size > 0 ? t("users.deleteCount", { n: formatNumber(selected.size) }) : t("users.delete")}
         </Button>
       </div>
 
@@ -89,8 +92,8 @@ export function AdminUsersPage() {
         <InputGroup>
           <Form.Control
             type="search"
-            placeholder="Search by username or e-mail"
-            aria-label="Search users"
+            placeholder={t("users.searchPlaceholder")}
+            aria-label={t("users.searchLabel")}
             maxLength={254}
             {...register("search", {
               // Emptying the box goes back to the whole list.
@@ -99,13 +102,18 @@ export function AdminUsersPage() {
               },
             })}
           />
-          <Button type="submit" variant="outline-primary" disabled={!text.trim()} aria-label="Search">
+          <Button
+            type="submit"
+            variant="outline-primary"
+            disabled={!text.trim()}
+            aria-label={t("users.search")}
+          >
             <Icon svg={searchIcon} />
           </Button>
           <RefreshButton
             refreshing={users.isFetching}
             onClick={() => void users.refetch()}
-            label="Refresh the list"
+            label={t("users.refresh")}
           />
         </InputGroup>
       </Form>
@@ -132,7 +140,12 @@ export function AdminUsersPage() {
             onChange={(next) => go({ page: next })}
             disabled={users.isFetching}
           />
-          <span className="small text-body-secondary">{users.data.pagination.total} users</span>
+          <span className="small text-body-secondary">
+            {t("users.total", {
+              count: users.data.pagination.total,
+              n: formatNumber(users.data.pagination.total),
+            })}
+          </span>
         </div>
       )}
 

@@ -8,28 +8,31 @@ import { ModerationDelete, ModerationList, ModerationRow } from "./moderation";
 import "./admin.css";
 import { DialogTitle } from "../../components/dialog-title";
 import { cameraVideoIcon, playCircleIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 /** /admin/videos: every member's videos, newest first, to open and delete for moderation. */
 export function AdminVideosPage() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminVideoRow | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const videos = useSuspenseQuery(videosQuery(page));
   return (
     <ModerationList
-      title="Videos"
+      title={t("videos.title")}
+      loadingLabel={t("videos.loading")}
       icon={cameraVideoIcon}
       query={videos}
       onPage={(next) => startTransition(() => setPage(next))}
       columns={
         <>
-          <th scope="col">Owner</th>
+          <th scope="col">{t("videos.owner")}</th>
           <th scope="col" className="d-none d-sm-table-cell">
-            Uploaded
+            {t("videos.uploaded")}
           </th>
-          <th scope="col">Size</th>
+          <th scope="col">{t("videos.size")}</th>
           <th scope="col" className="d-none d-md-table-cell">
-            Session
+            {t("videos.session")}
           </th>
         </>
       }
@@ -54,9 +57,7 @@ export function AdminVideosPage() {
     >
       <Modal show={open !== null} onHide={() => setOpen(null)} centered size="lg">
         <Modal.Header closeButton>
-          <DialogTitle>
-            Video {open?.id} by {open?.username}
-          </DialogTitle>
+          <DialogTitle>{t("videos.modalTitle", { id: open?.id, username: open?.username })}</DialogTitle>
         </Modal.Header>
         <Modal.Body>
           {open && (
@@ -73,7 +74,7 @@ export function AdminVideosPage() {
         </Modal.Body>
       </Modal>
       <ModerationDelete what="Video" id={removing} remove={deleteVideo} onHide={() => setRemoving(null)}>
-        <p>The video file and its thumbnail are removed; the log it belongs to stays.</p>
+        <p>{t("videos.deleteText")}</p>
       </ModerationDelete>
     </ModerationList>
   );

@@ -2,6 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { ConfirmModal } from "../../components/confirm-modal";
 import { showToast } from "../../lib/ui-store";
 import { disableUser } from "./admin.api";
+import { Rich } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 type Props = { show: boolean; ids: number[]; onHide: () => void; onDone: (disabled: number[]) => void };
 
@@ -10,6 +12,7 @@ type Props = { show: boolean; ids: number[]; onHide: () => void; onDone: (disabl
  * marked inactive and its sessions end; its data stays and it can be re-activated.
  */
 export function DisableUsersModal({ show, ids, onHide, onDone }: Props) {
+  const t = useT();
   const run = useMutation({
     mutationFn: async (chosen: number[]) => {
       const results = await Promise.allSettled(chosen.map((id) => disableUser(id)));
@@ -19,7 +22,7 @@ export function DisableUsersModal({ show, ids, onHide, onDone }: Props) {
     },
     onSuccess: ({ disabled, error }) => {
       onDone(disabled);
-      if (disabled.length > 0) showToast(`User ID (s) ${disabled.join(", ")} have been disabled!`);
+      if (disabled.length > 0) showToast(t("disable.done", { ids: disabled.join(", ") }));
       if (!error) onHide();
     },
   });
@@ -27,8 +30,8 @@ export function DisableUsersModal({ show, ids, onHide, onDone }: Props) {
   return (
     <ConfirmModal
       show={show}
-      title="Delete users"
-      confirmLabel="Delete"
+      title={t("disable.title")}
+      confirmLabel={t("disable.confirm")}
       pending={run.isPending}
       error={lastError}
       onConfirm={() => run.mutate(ids)}
@@ -37,12 +40,12 @@ export function DisableUsersModal({ show, ids, onHide, onDone }: Props) {
         onHide();
       }}
     >
-      <p className="mb-2">
-        These accounts will be disabled: they cannot log in and their open sessions end. Their data is kept,
-        and an account can be re-activated from its Modify form.
-      </p>
+      <p className="mb-2">{t("disable.text")}</p>
       <p className="mb-0">
-        User ID (s): <strong>{ids.join(", ")}</strong>
+        <Rich
+          text={t("disable.ids", { ids: ids.join(", ") })}
+          tags={{ strong: (text) => <strong>{text}</strong> }}
+        />
       </p>
     </ConfirmModal>
   );

@@ -7,13 +7,17 @@ import { useTimeout } from "../../lib/use-timeout";
 import { clearAllCache, refreshIndexes } from "./admin.api";
 import { Icon } from "../../components/icon";
 import { arrowRepeatIcon, trash3Icon } from "../../components/icons";
+import { translateText } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** Clear All Cache (read caches only) and Refresh indexes; the answer shows for 5 seconds. */
 export function MaintenanceButtons() {
+  const t = useT();
   const [alert, setAlert] = useState<FormAlertState>(null);
   useTimeout(() => setAlert(null), 5000, alert);
   const done = {
-    onSuccess: (answer: { message: string }) => setAlert({ variant: "success", text: answer.message }),
+    onSuccess: (answer: { message: string }) =>
+      setAlert({ variant: "success", text: translateText(answer.message) }),
     onError: (error: unknown) => setAlert({ variant: "danger", text: errorText(error) }),
   };
   const cache = useMutation({ mutationFn: clearAllCache, ...done });
@@ -23,7 +27,7 @@ export function MaintenanceButtons() {
     <section className="card" aria-labelledby="maintenance-title">
       <div className="card-body">
         <h2 id="maintenance-title" className="h6 fw-bold">
-          Maintenance
+          {t("maintenance.title")}
         </h2>
         <FormAlert alert={alert} onClose={() => setAlert(null)} />
         <div className="d-flex flex-wrap gap-2">
@@ -33,7 +37,7 @@ export function MaintenanceButtons() {
             ) : (
               <Icon svg={trash3Icon} className="me-2" />
             )}
-            Clear All Cache
+            {t("maintenance.clearCache")}
           </Button>
           <Button variant="outline-info" className="py-2" disabled={busy} onClick={() => indexes.mutate()}>
             {indexes.isPending ? (
@@ -41,12 +45,10 @@ export function MaintenanceButtons() {
             ) : (
               <Icon svg={arrowRepeatIcon} className="me-2" />
             )}
-            Refresh indexes
+            {t("maintenance.refreshIndexes")}
           </Button>
         </div>
-        <p className="small text-body-secondary mb-0 mt-2">
-          Clearing the cache empties recomputable read caches only; sessions, presence and queued jobs stay.
-        </p>
+        <p className="small text-body-secondary mb-0 mt-2">{t("maintenance.hint")}</p>
       </div>
     </section>
   );

@@ -11,6 +11,8 @@ import { showToast } from "../../lib/ui-store";
 import { adminKeys } from "./admin.api";
 import { Icon, type IconSvg } from "../../components/icon";
 import { trash3Icon } from "../../components/icons";
+import { formatNumber, translateText } from "../../lib/i18n";
+import { t as translate, useT } from "./i18n";
 
 /** What the list needs of its page query (a react-query result of a paged admin list). */
 type PagedQuery = {
@@ -22,6 +24,8 @@ type PagedQuery = {
 
 type ListProps = {
   title: string;
+  /** The spinner's label while the first page loads ("Loading videos"). */
+  loadingLabel: string;
   icon: IconSvg;
   query: PagedQuery;
   onPage: (page: number) => void;
@@ -34,7 +38,9 @@ type ListProps = {
 };
 
 /** The frame of the videos and sessions lists: title, loading/error/empty, the table, pagination. */
-export function ModerationList({ title, icon, query, onPage, columns, rows, children }: ListProps) {
+export function ModerationList(props: ListProps) {
+  const { title, loadingLabel, icon, query, onPage, columns, rows, children } = props;
+  const t = useT();
   const { error, isPending } = query;
   const pagination = query.data?.pagination;
   const empty = (query.data?.data ?? []).length === 0;
@@ -42,14 +48,18 @@ export function ModerationList({ title, icon, query, onPage, columns, rows, chil
     <div className="admin-page vstack gap-3">
       <div className="d-flex align-items-center gap-2">
         <h1 className="h4 fw-bold mb-0 me-auto">{title}</h1>
-        {pagination && <span className="small text-body-secondary">{pagination.total} in all</span>}
+        {pagination && (
+          <span className="small text-body-secondary">
+            {t("moderation.total", { n: formatNumber(pagination.total) })}
+          </span>
+        )}
       </div>
       <div className="card">
         {error ? (
           <div className="card-body text-danger">{error.message}</div>
         ) : isPending ? (
           <div className="card-body text-center py-5">
-            <Spinner animation="border" aria-label={`Loading ${title.toLowerCase()}`} />
+            <Spinner animation="border" aria-label={loadingLabel} />
           </div>
         ) : empty ? (
           <EmptyState icon={icon}>{messages.noData}</EmptyState>
@@ -60,11 +70,11 @@ export function ModerationList({ title, icon, query, onPage, columns, rows, chil
                 <thead>
                   <tr>
                     <th scope="col" className="d-none d-sm-table-cell">
-                      ID
+                      {t("moderation.id")}
                     </th>
                     {columns}
                     <th scope="col" className="text-end">
-                      Actions
+                      {t("moderation.actions")}
                     </th>
                   </tr>
                 </thead>
@@ -98,9 +108,14 @@ type RowProps = {
   children: ReactNode;
 };
 
+/** "video 3" / "session 3" as the buttons and the dialog name the item. */
+const itemName = (what: "Video" | "Session", id: number | string) =>
+  translate(what === "Video" ? "moderation.video" : "moderation.session", { id });
+
 /** A row of a moderation table: its ID, the given cells, then Open and Delete (icons only on narrow screens). */
 export function ModerationRow({ what, id, openIcon, onOpen, onDelete, children }: RowProps) {
-  const name = `${what.toLowerCase()} ${id}`;
+  const t = useT();
+  const name = itemName(what, id);
   return (
     <tr>
       <td className="text-body-secondary d-none d-sm-table-cell">{id}</td>
@@ -111,14 +126,19 @@ export function ModerationRow({ what, id, openIcon, onOpen, onDelete, children }
           variant="outline-primary"
           className="me-1"
           onClick={onOpen}
-          aria-label={`Open ${name}`}
+          aria-label={t("moderation.openItem", { name })}
         >
           <Icon svg={openIcon} />
-          <span className="d-none d-lg-inline ms-1">Open</span>
+          <span className="d-none d-lg-inline ms-1">{t("moderation.open")}</span>
         </Button>
-        <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={onDelete}
+          aria-label={t("moderation.deleteItem", { name })}
+        >
           <Icon svg={trash3Icon} />
-          <span className="d-none d-lg-inline ms-1">Delete</span>
+          <span className="d-none d-lg-inline ms-1">{t("moderation.delete")}</span>
         </Button>
       </td>
     </tr>
@@ -135,11 +155,12 @@ type DeleteProps = {
 
 /** Confirms and runs a moderation delete, then refreshes the admin lists and statistics. */
 export function ModerationDelete({ what, id, remove, onHide, children }: DeleteProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const run = useMutation({
     mutationFn: remove,
     onSuccess: async (answer) => {
-      showToast(answer.message);
+      showToast(translateText(answer.message));
       onHide();
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
@@ -147,8 +168,8 @@ export function ModerationDelete({ what, id, remove, onHide, children }: DeleteP
   return (
     <ConfirmModal
       show={id !== null}
-      title={`Delete ${what.toLowerCase()} ${id ?? ""}`}
-      confirmLabel="Delete"
+      title={t("moderation.deleteTitle", { name: itemName(what, id ?? "") })}
+      confirmLabel={t("moderation.delete")}
       pending={run.isPending}
       error={run.error}
       onConfirm={() => id !== null && run.mutate(id)}
@@ -158,7 +179,7 @@ export function ModerationDelete({ what, id, remove, onHide, children }: DeleteP
       }}
     >
       {children}
-      <p className="mb-0 text-warning">This cannot be undone.</p>
+      <p className="mb-0 text-warning">{t("moderation.cannotUndo")}</p>
     </ConfirmModal>
   );
 }

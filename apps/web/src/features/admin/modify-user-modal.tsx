@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { formatLongDate, type AdminUpdateUser, type AdminUserRow } from "@topset/shared";
+import type { AdminUpdateUser, AdminUserRow } from "@topset/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
@@ -13,6 +12,9 @@ import { ResetTwoFactorButton } from "./reset-two-factor-button";
 import { showToast } from "../../lib/ui-store";
 import { sendResetPassword, updateUser } from "./admin.api";
 import { changedFields, formOf, userFormSchema, type UserForm } from "./user-changes";
+import { formatLongDate, translateText } from "../../lib/i18n";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 type Props = {
   user: AdminUserRow | null;
@@ -58,8 +60,9 @@ function ModifyUserForm({
   onHide: () => void;
   onSaved: Props["onSaved"];
 }) {
+  const t = useT();
   const form = useForm<UserForm, unknown, AdminUpdateUser>({
-    resolver: zodResolver(userFormSchema(user)),
+    resolver: formResolver(userFormSchema(user)),
     defaultValues: formOf(user),
   });
   const { register, control, getValues, formState } = form;
@@ -72,13 +75,13 @@ function ModifyUserForm({
     onSuccess: (answer) => {
       const row = answer.data[0];
       if (row) onSaved({ ...user, ...row });
-      showToast(answer.message);
+      showToast(translateText(answer.message));
       onHide();
     },
   });
   const reset = useMutation({
     mutationFn: () => sendResetPassword(user.id),
-    onSuccess: (answer) => setAlert({ variant: "success", text: answer.message }),
+    onSuccess: (answer) => setAlert({ variant: "success", text: translateText(answer.message) }),
     onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
   });
 
@@ -92,21 +95,24 @@ function ModifyUserForm({
 
   return (
     <FormModalBody
-      title={`Modify ${user.username}`}
+      title={t("modify.title", { username: user.username })}
       form={form}
       onSubmit={submit}
       onHide={onHide}
-      submitLabel="Save"
+      submitLabel={t("modify.save")}
       pending={save.isPending}
       error={save.error}
     >
       <FormAlert alert={alert} onClose={() => setAlert(null)} />
       <div className="row g-2 mb-3 small">
-        <ReadOnly label="ID" value={String(user.id)} />
-        <ReadOnly label="Username" value={user.username} />
-        <ReadOnly label="E-mail" value={user.email} />
-        <ReadOnly label="Birth date" value={user.birth_date ? formatLongDate(user.birth_date) : ""} />
-        <ReadOnly label="Created" value={formatLongDate(user.created_at)} />
+        <ReadOnly label={t("modify.id")} value={String(user.id)} />
+        <ReadOnly label={t("modify.username")} value={user.username} />
+        <ReadOnly label={t("modify.email")} value={user.email} />
+        <ReadOnly
+          label={t("modify.birthDate")}
+          value={user.birth_date ? formatLongDate(user.birth_date) : ""}
+        />
+        <ReadOnly label={t("modify.created")} value={formatLongDate(user.created_at)} />
       </div>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <Button
@@ -116,23 +122,23 @@ function ModifyUserForm({
           disabled={reset.isPending || save.isPending || user.deleted}
         >
           {reset.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Send reset password email
+          {t("modify.sendReset")}
         </Button>
         {!self && <ResetTwoFactorButton userId={user.id} disabled={save.isPending} onResult={setAlert} />}
       </div>
       <div className="row g-2">
         <Form.Group className="col-sm-6" controlId="modify-first-name">
-          <Form.Label>First name</Form.Label>
+          <Form.Label>{t("modify.firstName")}</Form.Label>
           <Form.Control isInvalid={Boolean(errors.first_name)} {...register("first_name")} maxLength={100} />
           <Form.Control.Feedback type="invalid">{errors.first_name?.message}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="col-sm-6" controlId="modify-last-name">
-          <Form.Label>Last name</Form.Label>
+          <Form.Label>{t("modify.lastName")}</Form.Label>
           <Form.Control isInvalid={Boolean(errors.last_name)} {...register("last_name")} maxLength={100} />
           <Form.Control.Feedback type="invalid">{errors.last_name?.message}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="col-12" controlId="modify-bio">
-          <Form.Label>Bio</Form.Label>
+          <Form.Label>{t("modify.bio")}</Form.Label>
           <Form.Control
             as="textarea"
             rows={2}
@@ -143,27 +149,30 @@ function ModifyUserForm({
           <Form.Control.Feedback type="invalid">{errors.bio?.message}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="col-sm-6" controlId="modify-role">
-          <Form.Label>Role</Form.Label>
+          <Form.Label>{t("modify.role")}</Form.Label>
           <Form.Select disabled={self} {...register("role")}>
-            <option value="user">Member</option>
-            <option value="admin">Admin</option>
+            <option value="user">{t("roles.user")}</option>
+            <option value="admin">{t("roles.admin")}</option>
           </Form.Select>
         </Form.Group>
         <div className="col-sm-6 d-flex flex-column justify-content-end gap-1 pb-1">
-          <Form.Check type="switch" id="modify-verified" label="Verified" {...register("verified")} />
+          <Form.Check
+            type="switch"
+            id="modify-verified"
+            label={t("modify.verified")}
+            {...register("verified")}
+          />
           <Form.Check
             type="switch"
             id="modify-active"
-            label="Active"
+            label={t("modify.active")}
             disabled={self}
             {...register("active")}
           />
         </div>
       </div>
       {!active && !user.deleted && (
-        <p className="small text-warning mt-2 mb-0">
-          Disabling ends every open session of this account; its data is kept and it can be re-activated.
-        </p>
+        <p className="small text-warning mt-2 mb-0">{t("modify.disableWarning")}</p>
       )}
     </FormModalBody>
   );

@@ -1,3 +1,5 @@
+import { t } from "./i18n";
+
 type Rule = [pattern: RegExp, name: string];
 
 // NOTE: order matters: Edge and Opera also say Chrome, and Chrome also says Safari.
@@ -23,9 +25,9 @@ const first = (rules: Rule[], agent: string) => rules.find(([pattern]) => patter
 
 /** A user-agent string as a person would say it: "Chrome on Android", "Safari on iOS". */
 export function describeAgent(agent: string): string {
-  if (!agent.trim()) return "Unknown device";
+  if (!agent.trim()) return t("agent.unknown");
   const browser = first(browsers, agent);
   const system = first(systems, agent);
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return t("agent.browserOn", { browser, system });
   return browser ?? system ?? agent.slice(0, 40);
 }

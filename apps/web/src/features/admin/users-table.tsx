@@ -1,10 +1,12 @@
-import { formatLongDate, type AdminUserRow } from "@topset/shared";
+import type { AdminUserRow } from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { Avatar } from "../../components/avatar";
 import { CrownIcon } from "./crown-icon";
 import { Icon } from "../../components/icon";
 import { pencilSquareIcon } from "../../components/icons";
+import { formatLongDate } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 type Props = {
   users: AdminUserRow[];
@@ -17,13 +19,14 @@ type Props = {
 };
 
 function Status({ user }: { user: AdminUserRow }) {
+  const t = useT();
   return (
     <div className="d-flex flex-column flex-sm-row align-items-start gap-1">
       <span className={`badge ${user.deleted ? "text-bg-secondary" : "text-bg-success"}`}>
-        {user.deleted ? "Inactive" : "Active"}
+        {user.deleted ? t("table.inactive") : t("table.active")}
       </span>
       <span className={`badge ${user.verified ? "text-bg-primary" : "text-bg-warning"}`}>
-        {user.verified ? "Verified" : "Unverified"}
+        {user.verified ? t("table.verified") : t("table.unverified")}
       </span>
     </div>
   );
@@ -31,6 +34,7 @@ function Status({ user }: { user: AdminUserRow }) {
 
 /** The admin users table: checkbox, ID, User, Date Created, Account Status, Actions. */
 export function UsersTable({ users, selected, selfId, onToggle, onToggleAll, onModify }: Props) {
+  const t = useT();
   const selectable = users.filter((u) => u.id !== selfId);
   const allSelected = selectable.length > 0 && selectable.every((u) => selected.has(u.id));
   return (
@@ -40,23 +44,23 @@ export function UsersTable({ users, selected, selfId, onToggle, onToggleAll, onM
           <tr>
             <th scope="col" className="admin-check">
               <Form.Check
-                aria-label="Select all listed users"
+                aria-label={t("table.selectAll")}
                 checked={allSelected}
                 disabled={selectable.length === 0}
                 onChange={onToggleAll}
               />
             </th>
             <th scope="col" className="d-none d-sm-table-cell">
-              ID
+              {t("table.id")}
             </th>
-            <th scope="col">User</th>
+            <th scope="col">{t("table.user")}</th>
             <th scope="col" className="text-nowrap d-none d-sm-table-cell">
-              Date Created
+              {t("table.dateCreated")}
             </th>
-            <th scope="col">Account Status</th>
+            <th scope="col">{t("table.accountStatus")}</th>
             <th scope="col" className="text-end">
-              <span className="d-none d-sm-inline">Actions</span>
-              <span className="visually-hidden d-sm-none">Actions</span>
+              <span className="d-none d-sm-inline">{t("table.actions")}</span>
+              <span className="visually-hidden d-sm-none">{t("table.actions")}</span>
             </th>
           </tr>
         </thead>
@@ -71,7 +75,7 @@ export function UsersTable({ users, selected, selfId, onToggle, onToggleAll, onM
               >
                 <td className="admin-check">
                   <Form.Check
-                    aria-label={`Select ${user.username}`}
+                    aria-label={t("table.select", { username: user.username })}
                     checked={selected.has(user.id)}
                     disabled={user.id === selfId}
                     onChange={() => onToggle(user.id)}
@@ -104,10 +108,10 @@ export function UsersTable({ users, selected, selfId, onToggle, onToggleAll, onM
                     size="sm"
                     variant="outline-primary"
                     onClick={() => onModify(user)}
-                    aria-label={`Modify ${user.username}`}
+                    aria-label={t("table.modifyUser", { username: user.username })}
                   >
                     <Icon svg={pencilSquareIcon} />
-                    <span className="d-none d-lg-inline ms-1">Modify</span>
+                    <span className="d-none d-lg-inline ms-1">{t("table.modify")}</span>
                   </Button>
                 </td>
               </tr>

@@ -5,11 +5,16 @@ import { showToast } from "../../lib/ui-store";
 import { useTimeout } from "../../lib/use-timeout";
 import { Icon } from "../../components/icon";
 import { checkLgIcon, clipboardIcon, eyeIcon, eyeSlashIcon, trash3Icon } from "../../components/icons";
+import { formatDate as formatDateIn } from "../../lib/i18n";
+import { t as translate, useT } from "./i18n";
 
 const COPY_INDICATOR_MS = 400;
 const HIDDEN = "•".repeat(16);
 
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "never");
+const formatDate = (iso: string | null) =>
+  iso
+    ? formatDateIn(iso, { year: "numeric", month: "numeric", day: "numeric" })
+    : translate("apiKeyRow.never");
 
 /**
  * One key. A key just created is held in full (`fresh`): the eye shows it and copy works. A listed key
@@ -24,6 +29,7 @@ export function ApiKeyRow({
   fresh: boolean;
   onDelete: () => void;
 }) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const [copied, setCopied] = useState(0);
   useTimeout(() => setCopied(0), COPY_INDICATOR_MS, copied);
@@ -32,9 +38,9 @@ export function ApiKeyRow({
     try {
       await navigator.clipboard.writeText(apiKey.key);
       setCopied(Date.now());
-      showToast("Copied!");
+      showToast(t("apiKeyRow.copied"));
     } catch {
-      showToast("Copying is not allowed here: select the key and copy it by hand.");
+      showToast(t("apiKeyRow.copyFailed"));
       setVisible(true);
     }
   };
@@ -42,7 +48,10 @@ export function ApiKeyRow({
   return (
     <li className="list-group-item py-3">
       <div className="d-flex align-items-center gap-2">
-        <code className="api-key-value flex-grow-1 text-break user-select-all" aria-label="API key">
+        <code
+          className="api-key-value flex-grow-1 text-break user-select-all"
+          aria-label={t("apiKeyRow.key")}
+        >
           {fresh && !visible ? HIDDEN : apiKey.key}
         </code>
         {fresh && (
@@ -52,7 +61,7 @@ export function ApiKeyRow({
               size="sm"
               className="api-key-action"
               onClick={() => setVisible((v) => !v)}
-              aria-label={visible ? "Hide key" : "Show key"}
+              aria-label={visible ? t("apiKeyRow.hide") : t("apiKeyRow.show")}
               aria-pressed={visible}
             >
               <Icon svg={visible ? eyeSlashIcon : eyeIcon} />
@@ -62,7 +71,7 @@ export function ApiKeyRow({
               size="sm"
               className="api-key-action"
               onClick={() => void copy()}
-              aria-label="Copy key"
+              aria-label={t("apiKeyRow.copy")}
             >
               <Icon
                 svg={copied ? checkLgIcon : clipboardIcon}
@@ -76,19 +85,20 @@ export function ApiKeyRow({
           size="sm"
           className="api-key-action"
           onClick={onDelete}
-          aria-label="Delete key"
+          aria-label={t("apiKeyRow.delete")}
         >
           <Icon svg={trash3Icon} />
         </Button>
       </div>
       <div className="small text-body-secondary mt-1">
         {fresh ? (
-          <span className="text-warning">Copy this key now: it will not be shown again.</span>
+          <span className="text-warning">{t("apiKeyRow.copyNow")}</span>
         ) : (
-          <>
-            Created {formatDate(apiKey.created_at)} · last used {formatDate(apiKey.last_used_at)} · expires{" "}
-            {formatDate(apiKey.expires_at)}
-          </>
+          t("apiKeyRow.dates", {
+            created: formatDate(apiKey.created_at),
+            lastUsed: formatDate(apiKey.last_used_at),
+            expires: formatDate(apiKey.expires_at),
+          })
         )}
       </div>
     </li>

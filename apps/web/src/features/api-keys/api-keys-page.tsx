@@ -14,6 +14,8 @@ import { apiKeysQuery, useCreateApiKey, useDeleteApiKey } from "./api-keys.api";
 import "./api-keys.css";
 import { Icon } from "../../components/icon";
 import { plusLgIcon } from "../../components/icons";
+import { formatNumber, Rich } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 // A short pause before a request; it also stops double taps from asking twice.
 const REQUEST_DELAY_MS = 500;
@@ -24,6 +26,7 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
  * explanation shows at once; only the key list waits for its query.
  */
 export function ApiKeysPage() {
+  const t = useT();
   const user = useCurrentUser();
   const userId = user?.id ?? 0;
   const create = useCreateApiKey(userId);
@@ -50,18 +53,20 @@ export function ApiKeysPage() {
   return (
     <div className="api-keys-page">
       <p className="text-body-secondary">
-        A key lets a script or another app use your account through the API: send it as{" "}
-        <code>Authorization: Bearer &lt;key&gt;</code>. It can read and change your training data, so keep it
-        secret. See the{" "}
-        <a href={config.apiDocsUrl} target="_blank" rel="noreferrer">
-          API documentation
-        </a>
-        .
+        <Rich
+          text={t("apiKeysPage.intro")}
+          tags={{
+            code: (text) => <code>{text}</code>,
+            docs: (text) => (
+              <a href={config.apiDocsUrl} target="_blank" rel="noreferrer">
+                {text}
+              </a>
+            ),
+          }}
+        />
       </p>
       {/* docs/decisions/010: keys are separate credentials, so a new password leaves them alone. */}
-      <p className="small text-body-secondary">
-        Keys keep working after a password change; delete a key to revoke it.
-      </p>
+      <p className="small text-body-secondary">{t("apiKeysPage.passwordChange")}</p>
 
       {create.isError && <FormAlert alert={{ variant: "danger", text: errorText(create.error) }} />}
 
@@ -81,8 +86,8 @@ export function ApiKeysPage() {
 
       <ConfirmModal
         show={deleting !== null}
-        title="Delete API key"
-        confirmLabel="Delete"
+        title={t("apiKeysPage.deleteTitle")}
+        confirmLabel={t("apiKeysPage.delete")}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={confirmDelete}
@@ -91,7 +96,7 @@ export function ApiKeysPage() {
           setDeleting(null);
         }}
       >
-        <p className="mb-1">Delete this key? Anything using it stops working at once.</p>
+        <p className="mb-1">{t("apiKeysPage.deleteText")}</p>
         {deleting && (
           <code className="text-break">
             {fresh.has(deleting.id) ? `${deleting.key.slice(0, 12)}…` : deleting.key}
@@ -112,22 +117,23 @@ type ApiKeyListProps = {
 
 /** The keys (suspends on their query), the limit warnings and the request button. */
 function ApiKeyList({ userId, fresh, busy, onRequest, onDelete }: ApiKeyListProps) {
+  const t = useT();
   const { data: list } = useSuspenseQuery(apiKeysQuery(userId));
   const atMax = list.length >= API_KEYS_MAX;
   return (
     <>
       {list.length === 0 && (
         <Alert variant="warning" className="small">
-          You currently do not have any api keys. Request for a key!
+          {t("apiKeysPage.none")}
         </Alert>
       )}
       {atMax && (
         <Alert variant="danger" className="small">
-          You&apos;ve reached maximum api keys request!
+          {t("apiKeysPage.atMax")}
         </Alert>
       )}
       {list.length > 0 && (
-        <ul className="list-group api-keys-list shadow-sm mb-3" aria-label="API keys">
+        <ul className="list-group api-keys-list shadow-sm mb-3" aria-label={t("apiKeysPage.list")}>
           {list.map((apiKey) => (
             <ApiKeyRow
               key={apiKey.id}
@@ -149,10 +155,10 @@ function ApiKeyList({ userId, fresh, busy, onRequest, onDelete }: ApiKeyListProp
         ) : (
           <Icon svg={plusLgIcon} className="me-2" />
         )}
-        Request a key
+        {t("apiKeysPage.request")}
       </Button>
       <p className="small text-body-secondary text-center mt-2">
-        {list.length} of {API_KEYS_MAX} keys
+        {t("apiKeysPage.count", { used: formatNumber(list.length), max: formatNumber(API_KEYS_MAX) })}
       </p>
     </>
   );

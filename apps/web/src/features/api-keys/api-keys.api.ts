@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiKeySchema, successSchema, type ApiKey } from "@topset/shared";
 import { api } from "../../lib/api-client";
+import { t } from "./i18n";
 
 const keysAnswer = successSchema(apiKeySchema);
 
@@ -23,7 +24,7 @@ export function useCreateApiKey(userId: number) {
         body: { user_id: userId },
       });
       const created = answer.data[0];
-      if (!created) throw new Error("The server did not send the new key.");
+      if (!created) throw new Error(t("apiKeysPage.noKeySent"));
       return created;
     },
     onSuccess: (created) => {

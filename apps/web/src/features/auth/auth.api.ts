@@ -11,6 +11,7 @@ import {
 } from "@topset/shared";
 import { z } from "zod";
 import { api, createApiClient } from "../../lib/api-client";
+import { t } from "./i18n";
 
 // NOTE: every call here is public (auth: false): a 401 means "wrong credentials", not "session expired".
 const messageAnswer = z.object({ message: z.string().catch("") });
@@ -18,7 +19,7 @@ const loginAnswer = successSchema(currentUserSchema).extend({ appVersion: z.stri
 
 const signedIn = (answer: z.output<typeof loginAnswer>) => {
   const user = answer.data[0];
-  if (!user) throw new Error("The server did not send the user back. Please try again.");
+  if (!user) throw new Error(t("api.noUser"));
   return { kind: "signed-in" as const, user, appVersion: answer.appVersion ?? null };
 };
 

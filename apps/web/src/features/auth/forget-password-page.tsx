@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { emailOnlySchema } from "@topset/shared";
 import { useState } from "react";
@@ -12,30 +11,32 @@ import { SubmitButton } from "../../components/submit-button";
 import { forgetPassword } from "./auth.api";
 import { AuthCard } from "./auth-card";
 import { EmailField } from "../../components/email-field";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { t as translate, useT } from "./i18n";
 
 // NOTE: the original promised a "temporary password" although it sent a link; this says what really happens.
-export const resetLinkSentText =
-  "If you have an account with us, we have sent a link to reset your password to your email. The link works once and expires in one hour.";
+export const resetLinkSentText = () => translate("forgetPassword.sent");
 
 export function ForgetPasswordPage() {
+  const t = useT();
   const [alert, setAlert] = useState<FormAlertState>(null);
   const { register, handleSubmit, control, reset, formState } = useForm<
     z.input<typeof emailOnlySchema>,
     unknown,
     z.output<typeof emailOnlySchema>
-  >({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+  >({ resolver: formResolver(emailOnlySchema), defaultValues: { email: "" } });
   const email = useWatch({ control, name: "email" });
   const mutation = useMutation({
     mutationFn: forgetPassword,
     onSuccess: () => {
       reset({ email: "" });
-      setAlert({ variant: "success", text: resetLinkSentText });
+      setAlert({ variant: "success", text: resetLinkSentText() });
     },
     onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
   });
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a reset link.">
+    <AuthCard title={t("forgetPassword.title")} subtitle={t("forgetPassword.subtitle")}>
       <Form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
         <FormAlert alert={alert} onClose={() => setAlert(null)} />
         <fieldset disabled={mutation.isPending}>
@@ -45,13 +46,13 @@ export function ForgetPasswordPage() {
             error={formState.errors.email?.message}
           />
           <SubmitButton loading={mutation.isPending} disabled={!email}>
-            Send reset link
+            {t("forgetPassword.send")}
           </SubmitButton>
         </fieldset>
         <p className="text-center small text-body-secondary mt-4 mb-0">
-          Remembered it?{" "}
+          {t("forgetPassword.remembered")}{" "}
           <Link to={paths.login.href()} className="fw-semibold">
-            Back to login
+            {t("forgetPassword.back")}
           </Link>
         </p>
       </Form>

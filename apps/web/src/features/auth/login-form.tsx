@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { loginSchema, type CurrentUser } from "@topset/shared";
 import { useState } from "react";
@@ -19,11 +18,14 @@ import { ReverifyPrompt } from "./reverify-prompt";
 import { EmailField } from "../../components/email-field";
 import { SecondFactorStep } from "./second-factor-step";
 import { PasskeySignInButton } from "./passkey-sign-in";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 type LoginForm = z.input<typeof loginSchema>;
 type Step = Extract<LoginResult, { kind: "second-factor" }>;
 
 export function LoginForm({ dashboard = false }: { dashboard?: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<FormAlertState>(null);
   const { register, handleSubmit, control, setValue, formState } = useForm<
@@ -31,7 +33,7 @@ export function LoginForm({ dashboard = false }: { dashboard?: boolean }) {
     unknown,
     z.output<typeof loginSchema>
   >({
-    resolver: zodResolver(loginSchema),
+    resolver: formResolver(loginSchema),
     defaultValues: { email: "", password: "", remember_me: false },
   });
   const [email, password] = useWatch({ control, name: ["email", "password"] });
@@ -95,9 +97,9 @@ export function LoginForm({ dashboard = false }: { dashboard?: boolean }) {
         <EmailField controlId="login-email" registration={register("email")} error={errors.email?.message} />
         <Form.Group className="mb-3">
           <div className="d-flex justify-content-between align-items-baseline">
-            <Form.Label htmlFor="login-password">Password</Form.Label>
+            <Form.Label htmlFor="login-password">{t("loginForm.password")}</Form.Label>
             <Link to={paths.forgetPassword.href()} className="small">
-              Forget password?
+              {t("loginForm.forgot")}
             </Link>
           </div>
           <PasswordInput
@@ -107,16 +109,21 @@ export function LoginForm({ dashboard = false }: { dashboard?: boolean }) {
             {...register("password")}
           />
         </Form.Group>
-        <Form.Check className="mb-4" id="login-remember" label="Remember me" {...register("remember_me")} />
+        <Form.Check
+          className="mb-4"
+          id="login-remember"
+          label={t("loginForm.remember")}
+          {...register("remember_me")}
+        />
         <SubmitButton loading={mutation.isPending} disabled={!email || !password}>
-          Login
+          {t("loginForm.login")}
         </SubmitButton>
         <PasskeySignInButton remember={remember} onSignedIn={finish} />
       </fieldset>
       <p className="text-center small text-body-secondary mt-4 mb-0">
-        Don't have an account?{" "}
+        {t("loginForm.noAccount")}{" "}
         <Link to={dashboard ? paths.dashboardSignup.href() : paths.signup.href()} className="fw-semibold">
-          Sign up
+          {t("loginForm.signup")}
         </Link>
       </p>
     </Form>

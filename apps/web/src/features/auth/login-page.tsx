@@ -1,6 +1,8 @@
 import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
 import { OidcSignIn, useOidcSettings } from "./oidc-sign-in";
+import { config } from "../../lib/config";
+import { useT } from "./i18n";
 
 /** The password form, unless the site signs in through its provider only (OIDC_ONLY). */
 function SignInChoices({ dashboard = false }: { dashboard?: boolean }) {
@@ -14,8 +16,9 @@ function SignInChoices({ dashboard = false }: { dashboard?: boolean }) {
 }
 
 export function LoginPage() {
+  const t = useT();
   return (
-    <AuthCard title="Welcome back" subtitle="Log in to your training log">
+    <AuthCard title={t("loginPage.title")} subtitle={t("loginPage.subtitle")}>
       <SignInChoices />
     </AuthCard>
   );
@@ -23,8 +26,9 @@ export function LoginPage() {
 
 /** The dashboard's own login (empty layout); its signup link stays inside the dashboard. */
 export function DashboardLoginPage() {
+  const t = useT();
   return (
-    <AuthCard title="Topset" subtitle="Log in to continue">
+    <AuthCard title={config.appName} subtitle={t("loginPage.dashboardSubtitle")}>
       <SignInChoices dashboard />
     </AuthCard>
   );

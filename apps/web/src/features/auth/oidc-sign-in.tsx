@@ -9,6 +9,8 @@ import { Icon } from "../../components/icon";
 import { shieldLockIcon } from "../../components/icons";
 import { paths } from "../../lib/routing/paths";
 import { oidcSettingsQuery, oidcStartHref } from "./oidc.api";
+import { Rich, translateText } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** The site's single sign-on settings, for the pages that place the password forms around the button. */
 export const useOidcSettings = () => useSuspenseQuery(oidcSettingsQuery).data;
@@ -26,6 +28,7 @@ type OidcSignInProps = {
  * passwords turned off (OIDC_ONLY) this is the whole page, with its own "Remember me".
  */
 export function OidcSignIn({ signup = false, returnTo }: OidcSignInProps) {
+  const t = useT();
   const settings = useOidcSettings();
   const [params, setParams] = useSearchParams();
   const [remember, setRemember] = useState(false);
@@ -41,7 +44,12 @@ export function OidcSignIn({ signup = false, returnTo }: OidcSignInProps) {
 
   return (
     <div className="oidc-sign-in">
-      {failure && <FormAlert alert={{ variant: "danger", text: ssoErrorText(failure) }} onClose={dismiss} />}
+      {failure && (
+        <FormAlert
+          alert={{ variant: "danger", text: translateText(ssoErrorText(failure)) }}
+          onClose={dismiss}
+        />
+      )}
       {settings.enabled && (
         <>
           <Button
@@ -50,13 +58,18 @@ export function OidcSignIn({ signup = false, returnTo }: OidcSignInProps) {
             className="w-100 py-2 fw-semibold d-flex align-items-center justify-content-center gap-2"
           >
             <Icon svg={shieldLockIcon} className="flex-shrink-0" />
-            <span className="text-break">Continue with {settings.name}</span>
+            <span className="text-break">{t("oidc.continueWith", { name: settings.name })}</span>
           </Button>
           {signup && (
             // The signup form's agree box, for the account the first sign-in creates.
             <p className="small text-body-secondary text-center mt-2 mb-0">
-              By continuing you agree to the <Link to={paths.terms.href()}>terms</Link> and the{" "}
-              <Link to={paths.privacy.href()}>privacy policy</Link>.
+              <Rich
+                text={t("oidc.agree")}
+                tags={{
+                  terms: (text) => <Link to={paths.terms.href()}>{text}</Link>,
+                  privacy: (text) => <Link to={paths.privacy.href()}>{text}</Link>,
+                }}
+              />
             </p>
           )}
           {settings.only ? (
@@ -64,20 +77,18 @@ export function OidcSignIn({ signup = false, returnTo }: OidcSignInProps) {
               <Form.Check
                 className="mt-3"
                 id="oidc-remember"
-                label="Remember me"
+                label={t("oidc.remember")}
                 checked={remember}
                 onChange={(event) => setRemember(event.currentTarget.checked)}
               />
               <p className="small text-body-secondary mt-3 mb-0">
-                {signup
-                  ? "Your account is created the first time you sign in."
-                  : `This site does not use passwords: you sign in with ${settings.name}.`}
+                {signup ? t("oidc.createdOnFirst") : t("oidc.noPasswords", { name: settings.name })}
               </p>
             </>
           ) : (
             <div className="oidc-divider d-flex align-items-center gap-2 my-4 small text-body-secondary">
               <hr className="flex-grow-1 m-0" />
-              <span>or {signup ? "sign up" : "log in"} with your e-mail</span>
+              <span>{signup ? t("oidc.orSignUp") : t("oidc.orLogIn")}</span>
               <hr className="flex-grow-1 m-0" />
             </div>
           )}

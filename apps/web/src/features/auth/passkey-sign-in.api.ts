@@ -1,6 +1,7 @@
 import { loginOptionsAnswerSchema, passkeyLoginAnswerSchema } from "@topset/shared";
 import { assertPasskeyOnDevice } from "../../lib/passkey-ceremony";
 import { api } from "../../lib/api-client";
+import { t } from "./i18n";
 
 // NOTE: public calls (auth: false), as the password login: a 401 is a refused passkey, not a lost session.
 
@@ -16,7 +17,7 @@ export async function signInWithPasskey(input: { mfaToken?: string; remember?: b
     auth: false,
   });
   const step = started.data[0];
-  if (!step) throw new Error("The server did not start the passkey sign-in. Please try again.");
+  if (!step) throw new Error(t("passkey.notStarted"));
   const response = await assertPasskeyOnDevice(step.options);
   const answer = await api.send(passkeyLoginAnswerSchema, "/api/auth/passkeys/login", {
     method: "POST",
@@ -24,6 +25,6 @@ export async function signInWithPasskey(input: { mfaToken?: string; remember?: b
     auth: false,
   });
   const user = answer.data[0];
-  if (!user) throw new Error("The server did not send the user back. Please try again.");
+  if (!user) throw new Error(t("api.noUser"));
   return { user, appVersion: answer.appVersion };
 }

@@ -7,6 +7,7 @@ import { Icon } from "../../components/icon";
 import { keyIcon } from "../../components/icons";
 import { passkeysSupported } from "../../lib/passkey-ceremony";
 import { signInWithPasskey } from "./passkey-sign-in.api";
+import { useT } from "./i18n";
 
 type PasskeySignInButtonProps = {
   /** The step token of a password login that asked for a second factor; absent: the passkey alone. */
@@ -24,6 +25,7 @@ type PasskeySignInButtonProps = {
  * browser has no WebAuthn. Cancelling the prompt says so and leaves everything as it was.
  */
 export function PasskeySignInButton({ mfaToken, remember, onSignedIn, disabled }: PasskeySignInButtonProps) {
+  const t = useT();
   const mutation = useMutation({
     mutationFn: () => signInWithPasskey({ mfaToken, remember }),
     onSuccess: ({ user, appVersion }) => onSignedIn(user, appVersion),
@@ -48,7 +50,7 @@ export function PasskeySignInButton({ mfaToken, remember, onSignedIn, disabled }
         ) : (
           <Icon svg={keyIcon} className="me-2" />
         )}
-        {mfaToken ? "Use a passkey" : "Sign in with a passkey"}
+        {mfaToken ? t("passkey.use") : t("passkey.signIn")}
       </Button>
     </div>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { resetPasswordSchema } from "@topset/shared";
 import { useState } from "react";
@@ -13,11 +12,13 @@ import { SubmitButton } from "../../components/submit-button";
 import { useTimeout } from "../../lib/use-timeout";
 import { resetPassword } from "./auth.api";
 import { AuthCard } from "./auth-card";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { t as translate, useT } from "./i18n";
 
-export const passwordChangedText =
-  "Your password has been successfully changed. We will redirect you to login page in a few seconds!";
+export const passwordChangedText = () => translate("resetPassword.changed");
 
 export function ResetPasswordPage() {
+  const t = useT();
   const { uid = "" } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
     unknown,
     z.output<typeof resetPasswordSchema>
   >({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: formResolver(resetPasswordSchema),
     defaultValues: { uid, token: params.get("token") ?? "", newPassword: "", newConfirmedPassword: "" },
   });
   const [newPassword, confirmed] = useWatch({ control, name: ["newPassword", "newConfirmedPassword"] });
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
     mutationFn: resetPassword,
     onSuccess: () => {
       reset();
-      setAlert({ variant: "success", text: passwordChangedText });
+      setAlert({ variant: "success", text: passwordChangedText() });
     },
     onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
   });
@@ -46,7 +47,7 @@ export function ResetPasswordPage() {
   useTimeout(() => void navigate(paths.login.href()), 5000, done);
 
   return (
-    <AuthCard title="Choose a new password" subtitle="At least 8 characters.">
+    <AuthCard title={t("resetPassword.title")} subtitle={t("resetPassword.subtitle")}>
       <Form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
         <FormAlert alert={alert} />
         {linkError && (
@@ -55,7 +56,7 @@ export function ResetPasswordPage() {
               variant: "danger",
               text: (
                 <>
-                  {linkError}. <Link to={paths.forgetPassword.href()}>Ask for a new link</Link>.
+                  {linkError}. <Link to={paths.forgetPassword.href()}>{t("resetPassword.askNewLink")}</Link>.
                 </>
               ),
             }}
@@ -63,7 +64,7 @@ export function ResetPasswordPage() {
         )}
         <fieldset disabled={mutation.isPending || done}>
           <Form.Group className="mb-3">
-            <Form.Label htmlFor="reset-new-password">New password</Form.Label>
+            <Form.Label htmlFor="reset-new-password">{t("resetPassword.newPassword")}</Form.Label>
             <PasswordInput
               id="reset-new-password"
               autoComplete="new-password"
@@ -73,7 +74,7 @@ export function ResetPasswordPage() {
             />
           </Form.Group>
           <Form.Group className="mb-4">
-            <Form.Label htmlFor="reset-confirm-password">Confirm new password</Form.Label>
+            <Form.Label htmlFor="reset-confirm-password">{t("resetPassword.confirm")}</Form.Label>
             <PasswordInput
               id="reset-confirm-password"
               autoComplete="new-password"
@@ -83,7 +84,7 @@ export function ResetPasswordPage() {
             />
           </Form.Group>
           <SubmitButton loading={mutation.isPending} disabled={!newPassword || !confirmed}>
-            Change password
+            {t("resetPassword.change")}
           </SubmitButton>
         </fieldset>
       </Form>

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { secondFactorLoginSchema, type CurrentUser, type SecondFactorKind } from "@topset/shared";
 import { useState, type ReactNode } from "react";
@@ -9,6 +8,9 @@ import type { z } from "zod";
 import { errorText, FormAlert } from "../../components/form-alert";
 import { SubmitButton } from "../../components/submit-button";
 import { loginSecondFactor } from "./auth.api";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { secondStepGone } from "./login-errors";
+import { useT } from "./i18n";
 
 const codeSchema = secondFactorLoginSchema.pick({ code: true });
 type CodeForm = z.input<typeof codeSchema>;
@@ -31,6 +33,7 @@ export type SecondFactorStepProps = {
  * recovery codes. A step that ran out (5 wrong codes, 5 minutes) sends the member back to the password.
  */
 export function SecondFactorStep({ mfaToken, methods, onSignedIn, onBack, children }: SecondFactorStepProps) {
+  const t = useT();
   const hasTotp = methods.includes("totp");
   // An account whose only second factor is a passkey has no code to type: the passkey button is the step.
   const passkeyOnly = !hasTotp && !methods.includes("recovery");
@@ -39,7 +42,7 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onBack, childr
     CodeForm,
     unknown,
     z.output<typeof codeSchema>
-  >({ resolver: zodResolver(codeSchema), defaultValues: { code: "" } });
+  >({ resolver: formResolver(codeSchema), defaultValues: { code: "" } });
   const code = useWatch({ control, name: "code" });
 
   const mutation = useMutation({
@@ -49,7 +52,7 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onBack, childr
     onError: () => reset({ code: "" }, { keepErrors: true }),
   });
   const failure = mutation.isError ? errorText(mutation.error) : null;
-  const stepGone = failure !== null && /log in again/i.test(failure);
+  const stepGone = failure !== null && secondStepGone(failure);
 
   const switchMode = () => {
     setRecovery((r) => !r);
@@ -58,9 +61,14 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onBack, childr
   };
 
   const field = recovery
-    ? { label: "Recovery code", placeholder: "xxxx-xxxx-xx", inputMode: "text" as const, autoComplete: "off" }
+    ? {
+        label: t("secondFactor.recoveryCode"),
+        placeholder: "xxxx-xxxx-xx",
+        inputMode: "text" as const,
+        autoComplete: "off",
+      }
     : {
-        label: "Code from your authenticator app",
+        label: t("secondFactor.appCode"),
         placeholder: "123456",
         inputMode: "numeric" as const,
         autoComplete: "one-time-code",
@@ -68,13 +76,13 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onBack, childr
 
   return (
     <div className="second-factor-step">
-      <h2 className="h5 fw-bold mb-1">Two-factor sign-in</h2>
+      <h2 className="h5 fw-bold mb-1">{t("secondFactor.title")}</h2>
       <p className="small text-body-secondary">
         {passkeyOnly
-          ? "Use your passkey to finish signing in."
+          ? t("secondFactor.passkeyOnly")
           : recovery
-            ? "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once."
-            : "Open your authenticator app and enter the 6-digit code it shows for Topset."}
+            ? t("secondFactor.recoveryHelp")
+            : t("secondFactor.appHelp")}
       </p>
       {failure && (
         <FormAlert
@@ -84,7 +92,7 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onBack, childr
               <>
                 {failure}{" "}
                 <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onBack}>
-                  Back to log in
+                  {t("secondFactor.backToLogin")}
                 </button>
               </>
             ) : (
@@ -114,7 +122,7 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onBack, childr
               <Form.Control.Feedback type="invalid">{formState.errors.code?.message}</Form.Control.Feedback>
             </Form.Group>
             <SubmitButton loading={mutation.isPending} disabled={!code.trim()}>
-              Verify
+              {t("secondFactor.verify")}
             </SubmitButton>
           </fieldset>
         </Form>
@@ -123,11 +131,11 @@ export function SecondFactorStep({ mfaToken, methods, onSignedIn, onBack, childr
       {children}
       <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
         <Button variant="link" size="sm" className="px-0" onClick={onBack}>
-          Back
+          {t("secondFactor.back")}
         </Button>
         {hasTotp && methods.includes("recovery") && (
           <Button variant="link" size="sm" className="px-0" onClick={switchMode}>
-            {recovery ? "Use your authenticator app" : "Use a recovery code instead"}
+            {recovery ? t("secondFactor.useApp") : t("secondFactor.useRecovery")}
           </Button>
         )}
       </div>

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { signupSchema } from "@topset/shared";
 import { useState } from "react";
@@ -13,22 +12,26 @@ import { SubmitButton } from "../../components/submit-button";
 import { useTimeout } from "../../lib/use-timeout";
 import { signup } from "./auth.api";
 import { EmailField } from "../../components/email-field";
+import { Rich } from "../../lib/i18n";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { t as translate, useT } from "./i18n";
 
 // The agree box is a screen rule only; the server receives the shared signup contract.
 const signupFormSchema = signupSchema.extend({
-  agree: z.boolean().refine((v) => v, "Please agree to the terms and the privacy policy"),
+  agree: z.boolean().refine((v) => v, { error: () => translate("signupForm.agreeRequired") }),
 });
 type SignupForm = z.input<typeof signupFormSchema>;
 const empty: SignupForm = { username: "", email: "", password: "", agree: false };
 
 export function SignupForm({ dashboard = false }: { dashboard?: boolean }) {
+  const t = useT();
   const [alert, setAlert] = useState<FormAlertState>(null);
   const { register, handleSubmit, control, reset, formState } = useForm<
     SignupForm,
     unknown,
     z.output<typeof signupFormSchema>
   >({
-    resolver: zodResolver(signupFormSchema),
+    resolver: formResolver(signupFormSchema),
     defaultValues: empty,
   });
   const [username, email, password, agree] = useWatch({
@@ -45,10 +48,10 @@ export function SignupForm({ dashboard = false }: { dashboard?: boolean }) {
       setAlert({
         variant: "success",
         text: (
-          <>
-            Almost there! We sent an email to <strong>{input.email}</strong> with a link to complete your
-            signup. If it is not in your inbox, please check your spam folder.
-          </>
+          <Rich
+            text={t("signupForm.sent", { email: input.email })}
+            tags={{ strong: (text) => <strong>{text}</strong> }}
+          />
         ),
       });
     },
@@ -61,10 +64,10 @@ export function SignupForm({ dashboard = false }: { dashboard?: boolean }) {
       <FormAlert alert={alert} onClose={() => setAlert(null)} />
       <fieldset disabled={mutation.isPending}>
         <Form.Group className="mb-3" controlId="signup-username">
-          <Form.Label>Username</Form.Label>
+          <Form.Label>{t("signupForm.username")}</Form.Label>
           <Form.Control
             autoComplete="username"
-            placeholder="squat_queen"
+            placeholder={t("signupForm.usernamePlaceholder")}
             isInvalid={Boolean(errors.username)}
             {...register("username")}
           />
@@ -72,7 +75,7 @@ export function SignupForm({ dashboard = false }: { dashboard?: boolean }) {
         </Form.Group>
         <EmailField controlId="signup-email" registration={register("email")} error={errors.email?.message} />
         <Form.Group className="mb-3">
-          <Form.Label htmlFor="signup-password">Password</Form.Label>
+          <Form.Label htmlFor="signup-password">{t("signupForm.password")}</Form.Label>
           <PasswordInput
             id="signup-password"
             autoComplete="new-password"
@@ -80,34 +83,40 @@ export function SignupForm({ dashboard = false }: { dashboard?: boolean }) {
             error={errors.password?.message}
             {...register("password")}
           />
-          <Form.Text>At least 8 characters.</Form.Text>
+          <Form.Text>{t("signupForm.passwordHint")}</Form.Text>
         </Form.Group>
         <Form.Group className="mb-4" controlId="signup-agree">
           <Form.Check type="checkbox" isInvalid={Boolean(errors.agree)}>
             <Form.Check.Input type="checkbox" isInvalid={Boolean(errors.agree)} {...register("agree")} />
             {/* Public legal pages: a visitor who signs up is not logged in yet. */}
             <Form.Check.Label>
-              I agree to the{" "}
-              <Link to={paths.terms.href()} target="_blank" rel="noreferrer">
-                terms
-              </Link>{" "}
-              and the{" "}
-              <Link to={paths.privacy.href()} target="_blank" rel="noreferrer">
-                privacy policy
-              </Link>
-              .
+              <Rich
+                text={t("signupForm.agree")}
+                tags={{
+                  terms: (text) => (
+                    <Link to={paths.terms.href()} target="_blank" rel="noreferrer">
+                      {text}
+                    </Link>
+                  ),
+                  privacy: (text) => (
+                    <Link to={paths.privacy.href()} target="_blank" rel="noreferrer">
+                      {text}
+                    </Link>
+                  ),
+                }}
+              />
             </Form.Check.Label>
             <Form.Control.Feedback type="invalid">{errors.agree?.message}</Form.Control.Feedback>
           </Form.Check>
         </Form.Group>
         <SubmitButton loading={mutation.isPending} disabled={!username || !email || !password || !agree}>
-          Create account
+          {t("signupForm.create")}
         </SubmitButton>
       </fieldset>
       <p className="text-center small text-body-secondary mt-4 mb-0">
-        Already have an account?{" "}
+        {t("signupForm.haveAccount")}{" "}
         <Link to={dashboard ? paths.dashboardLogin.href() : paths.login.href()} className="fw-semibold">
-          Login
+          {t("signupForm.login")}
         </Link>
       </p>
     </Form>

@@ -5,35 +5,37 @@ import { errorText } from "../../components/form-alert";
 import { StatusScreen } from "../../components/status-screen";
 import { verifyEmailQuery } from "./auth.api";
 import { patchCheckIcon, xCircleIcon } from "../../components/icons";
+import { Rich } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** Verifying, then 'Verification success!' or 'Verification failed!'. */
 export function VerifyEmailPage() {
+  const t = useT();
   const { uid = "" } = useParams();
   const token = useSearchParams()[0].get("token") ?? "";
   const { data: result } = useSuspenseQuery(verifyEmailQuery(uid, token));
 
   if (!result.verified) {
     return (
-      <StatusScreen icon={xCircleIcon} title="Verification failed!" tone="text-danger">
+      <StatusScreen icon={xCircleIcon} title={t("verifyEmail.failed")} tone="text-danger">
         <p className="text-body-secondary">{errorText(result.error)}</p>
         <p className="text-body-secondary small">
-          The link may be old or already used. Log in to ask for a new one, or{" "}
-          <Link to={paths.contact.href()}>contact us</Link>.
+          <Rich
+            text={t("verifyEmail.failedHelp")}
+            tags={{ contact: (text) => <Link to={paths.contact.href()}>{text}</Link> }}
+          />
         </p>
         <Link to={paths.login.href()} className="btn btn-primary">
-          Go to login
+          {t("verifyEmail.goToLogin")}
         </Link>
       </StatusScreen>
     );
   }
   return (
-    <StatusScreen icon={patchCheckIcon} title="Verification success!" tone="text-success">
-      <p className="text-body-secondary">
-        Thank you for your support, we have successfully verified your email address, You can now proceed to
-        login to Topset!
-      </p>
+    <StatusScreen icon={patchCheckIcon} title={t("verifyEmail.success")} tone="text-success">
+      <p className="text-body-secondary">{t("verifyEmail.successText")}</p>
       <Link to={paths.login.href()} className="btn btn-primary">
-        Login
+        {t("verifyEmail.login")}
       </Link>
     </StatusScreen>
   );

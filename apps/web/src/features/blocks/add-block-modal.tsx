@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { blockDurationText, createBlockSchema } from "@topset/shared";
 import Form from "react-bootstrap/Form";
@@ -10,15 +9,19 @@ import { showToast } from "../../lib/ui-store";
 import { createBlock } from "./blocks.api";
 import { Icon } from "../../components/icon";
 import { hourglassSplitIcon } from "../../components/icons";
+import { translateText } from "../../lib/i18n";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { blockLengthText, useT } from "./i18n";
 
 type Values = z.input<typeof createBlockSchema>;
 const empty: Values = { name: "", description: "", start_date: "", end_date: "" };
 
 /** Add a block: name, then an optional description, start and end dates; shows the block's length. */
 export function AddBlockModal({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useForm<Values, unknown, z.output<typeof createBlockSchema>>({
-    resolver: zodResolver(createBlockSchema),
+    resolver: formResolver(createBlockSchema),
     defaultValues: empty,
   });
   const { register, control, reset, formState } = form;
@@ -35,30 +38,30 @@ export function AddBlockModal({ show, onClose }: { show: boolean; onClose: () =>
     onSuccess: async (answer) => {
       // NOTE: the new block shows up in other features' pickers too (add session), so every cached list is refreshed.
       await queryClient.invalidateQueries();
-      showToast(answer.message);
+      showToast(translateText(answer.message));
       close();
     },
   });
-  const length = start && end && end >= start ? blockDurationText(start, end) : null;
+  const length = start && end && end >= start ? blockLengthText(blockDurationText(start, end)) : null;
 
   return (
     <Modal show={show} onHide={close} centered>
       <FormModalBody
-        title="Add a block"
+        title={t("addBlock.title")}
         form={form}
         onSubmit={(values) => mutation.mutate(values)}
         onHide={close}
-        submitLabel="Add"
+        submitLabel={t("addBlock.submit")}
         pending={mutation.isPending}
         submitDisabled={!name?.trim() || !start || !end}
         error={mutation.error}
       >
         <Form.Group className="mb-3" controlId="block-name">
-          <Form.Label>Name</Form.Label>
+          <Form.Label>{t("addBlock.name")}</Form.Label>
           <Form.Control
             autoFocus
             autoComplete="off"
-            placeholder="Meet prep, hypertrophy…"
+            placeholder={t("addBlock.namePlaceholder")}
             isInvalid={Boolean(errors.name)}
             {...register("name")}
           />
@@ -66,12 +69,13 @@ export function AddBlockModal({ show, onClose }: { show: boolean; onClose: () =>
         </Form.Group>
         <Form.Group className="mb-3" controlId="block-description">
           <Form.Label>
-            Description <span className="text-body-secondary small">(optional)</span>
+            {t("addBlock.description")}{" "}
+            <span className="text-body-secondary small">{t("addBlock.optional")}</span>
           </Form.Label>
           <Form.Control
             as="textarea"
             rows={2}
-            placeholder={name?.trim() ? "Goal, program, notes" : "Name the block first"}
+            placeholder={name?.trim() ? t("addBlock.descriptionPlaceholder") : t("addBlock.nameFirst")}
             isInvalid={Boolean(errors.description)}
             {...register("description")}
             disabled={!name?.trim()}
@@ -80,12 +84,12 @@ export function AddBlockModal({ show, onClose }: { show: boolean; onClose: () =>
         </Form.Group>
         <div className="row g-2">
           <Form.Group className="col-6" controlId="block-start">
-            <Form.Label>Start date</Form.Label>
+            <Form.Label>{t("addBlock.startDate")}</Form.Label>
             <Form.Control type="date" isInvalid={Boolean(errors.start_date)} {...register("start_date")} />
             <Form.Control.Feedback type="invalid">{errors.start_date?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="col-6" controlId="block-end">
-            <Form.Label>End date</Form.Label>
+            <Form.Label>{t("addBlock.endDate")}</Form.Label>
             <Form.Control
               type="date"
               min={start || undefined}
@@ -98,7 +102,7 @@ export function AddBlockModal({ show, onClose }: { show: boolean; onClose: () =>
         {length && (
           <p className="small text-body-secondary mt-2 mb-0" aria-live="polite">
             <Icon svg={hourglassSplitIcon} className="me-1" />
-            Length: {length}
+            {t("addBlock.length", { length })}
           </p>
         )}
       </FormModalBody>

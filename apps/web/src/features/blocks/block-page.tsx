@@ -1,12 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import {
-  blockDurationText,
-  displayWeight,
-  formatMonthDay,
-  formatShortDate,
-  formatTime,
-  sessionDurationText,
-} from "@topset/shared";
+import { blockDurationText, displayWeight, sessionDurationText } from "@topset/shared";
+import { formatMonthDay, formatShortDate, formatTime } from "../../lib/i18n";
+import { blockLengthText, spanText, useT } from "./i18n";
 import { useParams } from "react-router";
 import { paths } from "../../lib/routing/paths";
 import { PageTitle } from "../../components/page-title";
@@ -24,6 +19,7 @@ import { calendarRangeIcon } from "../../components/icons";
 
 /** /dashboard/blocks/:block_id: the block's sessions week by week, its best e1RM per lift, weekly volume. */
 export function BlockPage() {
+  const t = useT();
   const id = Number(useParams().block_id);
   const unit = useWeightUnit();
   const { data: block } = useSuspenseQuery(blockQuery(id));
@@ -40,7 +36,7 @@ export function BlockPage() {
         subtitle={
           <>
             {formatShortDate(block.start_date)} – {formatShortDate(block.end_date)} ·{" "}
-            {blockDurationText(block.start_date, block.end_date)}
+            {blockLengthText(blockDurationText(block.start_date, block.end_date))}
           </>
         }
       />
@@ -50,18 +46,19 @@ export function BlockPage() {
 
       <section className="mb-4" aria-labelledby="block-sessions-title">
         <h2 id="block-sessions-title" className="block-section-title">
-          Sessions <span className="badge rounded-pill text-bg-secondary ms-1">{block.sessions.length}</span>
+          {t("blockPage.sessions")}{" "}
+          <span className="badge rounded-pill text-bg-secondary ms-1">{block.sessions.length}</span>
         </h2>
         {weeks.length === 0 ? (
-          <p className="text-body-secondary small px-1">
-            No sessions in this block yet. Choose this block when you add a session.
-          </p>
+          <p className="text-body-secondary small px-1">{t("blockPage.noSessions")}</p>
         ) : (
           <BlockSessions
             weeks={weeks}
             describe={(session) =>
               `${formatMonthDay(session.start_date)} · ${formatTime(session.start_date)} · ${
-                session.end_date ? sessionDurationText(session.start_date, session.end_date) : "unfinished"
+                session.end_date
+                  ? spanText(sessionDurationText(session.start_date, session.end_date))
+                  : t("blockPage.unfinished")
               }`
             }
           />
@@ -70,7 +67,7 @@ export function BlockPage() {
 
       <section className="mb-4" aria-labelledby="block-best-title">
         <h2 id="block-best-title" className="block-section-title">
-          Best e1RM
+          {t("blockPage.bestE1rm")}
         </h2>
         {block.best_e1rm.length === 0 ? (
           <p className="text-body-secondary small px-1">{messages.noData}</p>
@@ -87,7 +84,8 @@ export function BlockPage() {
 
       <section className="mb-2" aria-labelledby="block-volume-title">
         <h2 id="block-volume-title" className="block-section-title">
-          Weekly volume <span className="text-body-secondary fw-normal text-none">({unit})</span>
+          {t("blockPage.weeklyVolume")}{" "}
+          <span className="text-body-secondary fw-normal text-none">({unit})</span>
         </h2>
         {volume.volume.length === 0 ? (
           <p className="text-body-secondary small px-1">{messages.noData}</p>

@@ -1,4 +1,6 @@
-import { formatMonthDay, type BlockDetails } from "@topset/shared";
+import type { BlockDetails } from "@topset/shared";
+import { formatMonthDay } from "../../lib/i18n";
+import { useT } from "./i18n";
 import { paths } from "../../lib/routing/paths";
 import { LinkList, LinkListItem } from "../../components/link-list";
 import { SessionRpeTile } from "../../components/session-rpe-tile";
@@ -14,6 +16,7 @@ export function BlockSessions({
   weeks: WeekGroup<BlockSession>[];
   describe: (session: BlockSession) => string;
 }) {
+  const t = useT();
   return (
     <>
       {weeks.map((group) => (
@@ -22,7 +25,7 @@ export function BlockSessions({
             <h3 className="h6 fw-bold mb-0">{weekLabel(group.week)}</h3>
             <span className="small text-body-secondary">
               {formatMonthDay(group.from)} – {formatMonthDay(group.to)} ·{" "}
-              {group.sessions.length === 1 ? "1 session" : `${group.sessions.length} sessions`}
+              {t("blockSessions.sessions", { count: group.sessions.length })}
             </span>
           </div>
           <LinkList label={weekLabel(group.week)}>

@@ -1,4 +1,6 @@
-import { displayWeight, formatMonthDay, toDate, type DateInput, type WeightUnit } from "@topset/shared";
+import { displayWeight, toDate, type DateInput, type WeightUnit } from "@topset/shared";
+import { formatMonthDay } from "../../lib/i18n";
+import { t } from "./i18n";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,7 +57,8 @@ export function groupByWeek<S extends { start_date: string }>(
     });
 }
 
-export const weekLabel = (week: number) => (week === 0 ? "Before the block" : `Week ${week}`);
+export const weekLabel = (week: number) =>
+  week === 0 ? t("blockView.beforeBlock") : t("blockView.week", { week });
 
 export type VolumeSeries = { labels: string[]; volume: number[]; sets: number[]; weekOf: string[] };
 

@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { blockDurationText, formatShortDate } from "@topset/shared";
+import { blockDurationText } from "@topset/shared";
+import { formatShortDate, translateText } from "../../lib/i18n";
+import { blockLengthText, useT } from "./i18n";
 import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { paths } from "../../lib/routing/paths";
@@ -13,11 +15,12 @@ import { calendarRangeIcon } from "../../components/icons";
 
 /** /dashboard/sessions/blocks; `?model=true` opens the add modal. */
 export function BlocksPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const [adding, setAdding] = useState(() => params.get("model") === "true");
   return (
     <>
-      <TrainingListsNav addLabel="Add a block" onAdd={() => setAdding(true)} />
+      <TrainingListsNav addLabel={t("blocksPage.add")} onAdd={() => setAdding(true)} />
       <Suspense fallback={<PageSpinner />}>
         <BlockList />
       </Suspense>
@@ -27,16 +30,17 @@ export function BlocksPage() {
 }
 
 function BlockList() {
+  const t = useT();
   const { data } = useSuspenseQuery(blocksQuery());
   if (data.blocks.length === 0) {
     return (
       <EmptyState icon={calendarRangeIcon}>
-        {data.message} Please add a block via click the plus icon!
+        {t("blocksPage.empty", { message: translateText(data.message) })}
       </EmptyState>
     );
   }
   return (
-    <LinkList label="Blocks">
+    <LinkList label={t("blocksPage.listLabel")}>
       {data.blocks.map((block) => (
         <LinkListItem
           key={block.id}
@@ -47,7 +51,7 @@ function BlockList() {
               {block.description && <span className="d-block text-truncate">{block.description}</span>}
               <span className="d-block">
                 {formatShortDate(block.start_date)} – {formatShortDate(block.end_date)} ·{" "}
-                {blockDurationText(block.start_date, block.end_date)}
+                {blockLengthText(blockDurationText(block.start_date, block.end_date))}
               </span>
             </>
           }

@@ -7,20 +7,23 @@ import { NumberField } from "../../components/number-field";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
 import { trophyIcon } from "../../components/icons";
+import { formatNumber } from "../../lib/i18n";
+import { useT, weightText } from "./i18n";
 
 const bases = [
-  { value: "e1rm", label: "From an e1RM" },
-  { value: "goal", label: "From a goal" },
+  { value: "e1rm", label: "common.fromAnE1rm" },
+  { value: "goal", label: "common.fromAGoal" },
 ] as const;
 
 const ATTEMPTS = [
-  { key: "opener", title: "Opener" },
-  { key: "second", title: "Second" },
-  { key: "third", title: "Third" },
+  { key: "opener", title: "attempts.opener" },
+  { key: "second", title: "attempts.second" },
+  { key: "third", title: "attempts.third" },
 ] as const;
 
 /** /dashboard/tools/calculators/attempt-selection-calculator: meet-day attempts for one lift. */
 export function AttemptSelectionPage() {
+  const t = useT();
   const { unit, label, step } = useUnit();
   const [basis, setBasis] = useState<AttemptBasis>("e1rm");
   const [text, setText] = useState("");
@@ -30,18 +33,19 @@ export function AttemptSelectionPage() {
 
   return (
     <>
-      <PageTitle
-        icon={trophyIcon}
-        title="Attempt selection"
-        subtitle="Opener, second and third for one lift"
+      <PageTitle icon={trophyIcon} title={t("attempts.title")} subtitle={t("attempts.subtitle")} />
+      <ModePills
+        label={t("common.startFrom")}
+        value={basis}
+        options={bases.map((b) => ({ value: b.value, label: t(b.label) }))}
+        onChange={setBasis}
       />
-      <ModePills label="Start from" value={basis} options={bases} onChange={setBasis} />
-      <section className="card border-0 shadow-sm p-3 mb-3" aria-label="Reference">
+      <section className="card border-0 shadow-sm p-3 mb-3" aria-label={t("attempts.reference")}>
         <NumberField
           id="attempt-reference"
           compact
           decimal
-          label={basis === "e1rm" ? "Your e1RM" : "Your goal (the third attempt)"}
+          label={basis === "e1rm" ? t("attempts.yourE1rm") : t("attempts.yourGoal")}
           suffix={label}
           value={text}
           onChange={setText}
@@ -50,26 +54,25 @@ export function AttemptSelectionPage() {
         />
       </section>
 
-      <section className="row g-2 mb-3" aria-label="Attempts" aria-live="polite">
+      <section className="row g-2 mb-3" aria-label={t("attempts.attempts")} aria-live="polite">
         {ATTEMPTS.map(({ key, title }) => (
           <div className="col-4" key={key}>
             <div className="attempt-tile card border-0 shadow-sm p-2 h-100 text-center">
-              <div className="small fw-semibold">{title}</div>
+              <div className="small fw-semibold">{t(title)}</div>
               <div className="calc-result fw-bold" data-testid={`attempt-${key}`}>
-                {attempts ? attempts[key] : "–"}
+                {attempts ? weightText(attempts[key]) : "–"}
               </div>
               <div className="small text-body-secondary">
-                {label} · {Math.round(pct[key] * 1000) / 10} %
+                {t("attempts.percent", {
+                  unit: label,
+                  percent: formatNumber(Math.round(pct[key] * 1000) / 10),
+                })}
               </div>
             </div>
           </div>
         ))}
       </section>
-      <p className="small text-body-secondary">
-        The opener is a weight you could triple in training, rounded down; the second and third go to the
-        nearest {step} {unit}, each at least one step above the last. The usual ranges are 90–92 %, 95–97 %
-        and 100–103 %.
-      </p>
+      <p className="small text-body-secondary">{t("attempts.note", { step: weightText(step), unit })}</p>
     </>
   );
 }

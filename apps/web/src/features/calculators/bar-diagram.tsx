@@ -1,4 +1,5 @@
 import type { PlateStock, WeightUnit } from "@topset/shared";
+import { t, useT, weightText } from "./i18n";
 
 /**
  * Colours of competition plates (IPF for kg); pound plates by the same order of size. Light plates
@@ -40,6 +41,7 @@ type BarDiagramProps = { perSide: PlateStock[]; collar: number; unit: WeightUnit
 
 /** One sleeve of the bar as loaded: the stop, the plates heaviest first, then the collar. */
 export function BarDiagram({ perSide, collar, unit, label }: BarDiagramProps) {
+  const t = useT();
   const plates = perSide.flatMap((p) => Array.from({ length: p.count }, () => p.weight));
   return (
     <div className="bar-diagram" role="img" aria-label={label}>
@@ -47,10 +49,15 @@ export function BarDiagram({ perSide, collar, unit, label }: BarDiagramProps) {
       <span className="bar-diagram-stop" />
       {plates.map((weight, i) => (
         <span key={i} className="bar-diagram-plate" style={plateLook(weight, unit)}>
-          {weight}
+          {weightText(weight)}
         </span>
       ))}
-      {collar > 0 && <span className="bar-diagram-collar" title={`Collar ${collar} ${unit}`} />}
+      {collar > 0 && (
+        <span
+          className="bar-diagram-collar"
+          title={t("plate.collar", { collar: weightText(collar), unit })}
+        />
+      )}
       <span className="bar-diagram-sleeve" />
     </div>
   );
@@ -58,4 +65,6 @@ export function BarDiagram({ perSide, collar, unit, label }: BarDiagramProps) {
 
 /** "2 × 25, 1 × 15" for screen readers and the text line under the diagram. */
 export const perSideText = (perSide: PlateStock[]) =>
-  perSide.length === 0 ? "no plates" : perSide.map((p) => `${p.count} × ${p.weight}`).join(", ");
+  perSide.length === 0
+    ? t("plate.noPlatesPerSide")
+    : perSide.map((p) => t("plate.platesCount", { count: p.count, weight: weightText(p.weight) })).join(", ");

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { translateText } from "../../lib/i18n";
 
 /**
  * The calculators' input bounds, the same as their schemas in @topset/shared (docs/product.md,
@@ -12,5 +13,6 @@ export const rpeInput = { min: 1, max: 10, step: 0.5 } as const;
 export function check<T>(schema: z.ZodType<T, string>, text: string): { value?: T; error?: string } {
   const parsed = schema.safeParse(text);
   if (parsed.success) return { value: parsed.data };
-  return text.trim() === "" ? {} : { error: parsed.error.issues[0]?.message };
+  const message = parsed.error.issues[0]?.message;
+  return text.trim() === "" ? {} : { error: message === undefined ? undefined : translateText(message) };
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { plateSetupSchema, type PlateSetup } from "@topset/shared";
 import { useEffect } from "react";
 import Button from "react-bootstrap/Button";
@@ -8,6 +7,8 @@ import { z } from "zod";
 import { NumberField } from "../../components/number-field";
 import { Icon } from "../../components/icon";
 import { plusLgIcon, trashIcon } from "../../components/icons";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
@@ -62,8 +63,9 @@ export function EquipmentEditor({
   saving,
   dirty,
 }: EquipmentEditorProps) {
+  const t = useT();
   const { register, handleSubmit, control, formState, trigger } = useForm<Draft, unknown, PlateSetup>({
-    resolver: zodResolver(draftSchema),
+    resolver: formResolver(draftSchema),
     defaultValues: toDraft(initial),
     mode: "onChange",
   });
@@ -88,7 +90,7 @@ export function EquipmentEditor({
             id="plate-bar"
             compact
             decimal
-            label="Bar"
+            label={t("equipment.bar")}
             suffix={unitLabel}
             registration={register("bar_weight")}
             error={errors.bar_weight?.message}
@@ -102,7 +104,7 @@ export function EquipmentEditor({
             id="plate-collar"
             compact
             decimal
-            label="Collar, each"
+            label={t("equipment.collarEach")}
             suffix={unitLabel}
             registration={register("collar_weight")}
             error={errors.collar_weight?.message}
@@ -113,14 +115,14 @@ export function EquipmentEditor({
         </div>
       </div>
       <div className="d-flex gap-2 small fw-semibold mb-1" aria-hidden="true">
-        <span className="flex-grow-1">Plate ({unitLabel})</span>
-        <span className="plate-count-column">On each side</span>
+        <span className="flex-grow-1">{t("equipment.plateColumn", { unit: unitLabel })}</span>
+        <span className="plate-count-column">{t("equipment.onEachSide")}</span>
       </div>
-      <ul className="list-unstyled mb-2" aria-label="Plates">
+      <ul className="list-unstyled mb-2" aria-label={t("equipment.plates")}>
         {plates.fields.map((field, i) => (
           <li key={field.id} className="d-flex gap-2 align-items-start mb-2">
             <Form.Group className="flex-grow-1" controlId={`plate-weight-${i}`}>
-              <Form.Label visuallyHidden>Plate {i + 1} weight</Form.Label>
+              <Form.Label visuallyHidden>{t("equipment.plateWeight", { number: i + 1 })}</Form.Label>
               <Form.Control
                 type="number"
                 inputMode="decimal"
@@ -136,7 +138,7 @@ export function EquipmentEditor({
               ×
             </span>
             <Form.Group className="plate-count-column" controlId={`plate-count-${i}`}>
-              <Form.Label visuallyHidden>Plate {i + 1} count per side</Form.Label>
+              <Form.Label visuallyHidden>{t("equipment.plateCount", { number: i + 1 })}</Form.Label>
               <Form.Control
                 type="number"
                 inputMode="numeric"
@@ -152,7 +154,7 @@ export function EquipmentEditor({
             </Form.Group>
             <Button
               variant="outline-secondary"
-              aria-label={`Remove plate ${i + 1}`}
+              aria-label={t("equipment.removePlate", { number: i + 1 })}
               onClick={() => plates.remove(i)}
             >
               <Icon svg={trashIcon} />
@@ -168,13 +170,13 @@ export function EquipmentEditor({
           disabled={plates.fields.length >= 15}
         >
           <Icon svg={plusLgIcon} className="me-1" />
-          Add a plate
+          {t("equipment.addPlate")}
         </Button>
         <Button variant="outline-secondary" onClick={onReset}>
-          Defaults
+          {t("equipment.defaults")}
         </Button>
         <Button type="submit" className="ms-auto" disabled={!setup || saving || !dirty}>
-          {saving ? "Saving…" : "Save"}
+          {saving ? t("equipment.saving") : t("equipment.save")}
         </Button>
       </div>
     </Form>

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   e1rm,
   e1rmRpeTable,
@@ -18,12 +17,15 @@ import { LoadTable } from "./load-table";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
 import { calculatorIcon } from "../../components/icons";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 /**
  * /dashboard/tools/calculators/one-rep-max-calculator: e1RM by the 3 % formula and by the RPE chart,
  * and by the member's own chart when that is their method.
  */
 export function OneRepMaxPage() {
+  const t = useT();
   const { label, format } = useUnit();
   const method = useE1rmMethod();
   const chart = usePersonalChart();
@@ -34,7 +36,7 @@ export function OneRepMaxPage() {
     control,
     formState: { errors, isValid },
   } = useForm<OneRepMaxInput, unknown, OneRepMaxSet>({
-    resolver: zodResolver(oneRepMaxInputSchema),
+    resolver: formResolver(oneRepMaxInputSchema),
     mode: "onChange",
     defaultValues: { reps: "", weight: "", rpe: "" },
   });
@@ -49,11 +51,7 @@ export function OneRepMaxPage() {
   const columns = personal ? "col-4" : "col-6";
   return (
     <>
-      <PageTitle
-        icon={calculatorIcon}
-        title="One-rep max calculator"
-        subtitle="Your estimated 1RM from one set"
-      />
+      <PageTitle icon={calculatorIcon} title={t("oneRepMax.title")} subtitle={t("oneRepMax.subtitle")} />
       <form
         className="card border-0 shadow-sm p-3 mb-3"
         onSubmit={(event) => void handleSubmit((values) => setSet(values))(event)}
@@ -65,7 +63,7 @@ export function OneRepMaxPage() {
               id="orm-reps"
               compact
               decimal
-              label="Reps"
+              label={t("common.reps")}
               registration={register("reps")}
               error={error("reps")}
               {...repsInput}
@@ -76,7 +74,7 @@ export function OneRepMaxPage() {
               id="orm-weight"
               compact
               decimal
-              label={`Weight (${label})`}
+              label={t("common.weightWithUnit", { unit: label })}
               registration={register("weight")}
               error={error("weight")}
               {...weightInput}
@@ -87,7 +85,7 @@ export function OneRepMaxPage() {
               id="orm-rpe"
               compact
               decimal
-              label="RPE"
+              label={t("common.rpe")}
               optional
               registration={register("rpe")}
               error={error("rpe")}
@@ -96,31 +94,31 @@ export function OneRepMaxPage() {
           </div>
         </div>
         <Button type="submit" className="mt-3 w-100" disabled={!isValid}>
-          Calculate
+          {t("oneRepMax.calculate")}
         </Button>
       </form>
 
-      <section className="row g-2 mb-3" aria-label="Estimated one-rep max" aria-live="polite">
+      <section className="row g-2 mb-3" aria-label={t("oneRepMax.estimated")} aria-live="polite">
         <ResultTile
-          title="3 % formula"
+          title={t("oneRepMax.formula")}
           value={byFormula === undefined ? undefined : format(byFormula)}
           chosen={method === "formula"}
           testId="e1rm-formula"
           columns={columns}
         />
         <ResultTile
-          title="RPE chart"
+          title={t("oneRepMax.rpeChart")}
           value={byChart === undefined ? undefined : format(byChart)}
-          missing={set ? OFF_THE_CHART : undefined}
+          missing={set ? t("oneRepMax.offTheChart") : undefined}
           chosen={method === "rpe-table"}
           testId="e1rm-chart"
           columns={columns}
         />
         {personal && (
           <ResultTile
-            title="Your RPE chart"
+            title={t("oneRepMax.yourRpeChart")}
             value={byPersonal === undefined ? undefined : format(byPersonal)}
-            missing={set ? OFF_THE_CHART : undefined}
+            missing={set ? t("oneRepMax.offTheChart") : undefined}
             chosen
             testId="e1rm-personal"
             columns={columns}
@@ -133,8 +131,6 @@ export function OneRepMaxPage() {
   );
 }
 
-const OFF_THE_CHART = "Off the chart (reps 1–12, RPE 6–10)";
-
 type ResultTileProps = {
   title: string;
   value?: string;
@@ -145,20 +141,25 @@ type ResultTileProps = {
 };
 
 function ResultTile({ title, value, missing, chosen, testId, columns }: ResultTileProps) {
+  const t = useT();
   return (
     <div className={columns}>
       <div className="card border-0 shadow-sm p-3 h-100 text-center">
         <div className="small text-body-secondary">
           {title}{" "}
           {chosen && (
-            <span className="badge text-bg-secondary ms-1" title="Your account's e1RM method (Settings)">
-              yours
+            <span className="badge text-bg-secondary ms-1" title={t("oneRepMax.yoursTitle")}>
+              {t("oneRepMax.yours")}
             </span>
           )}
         </div>
         <div className="calc-result fw-bold" data-testid={testId}>
           {value ??
-            (missing ? <span className="fs-6 fw-normal text-body-secondary">{missing}</span> : "[ e1RM ]")}
+            (missing ? (
+              <span className="fs-6 fw-normal text-body-secondary">{missing}</span>
+            ) : (
+              t("oneRepMax.placeholder")
+            ))}
         </div>
       </div>
     </div>

@@ -23,12 +23,15 @@ import { plateSettingsKey, plateSettingsQuery, savePlateSettings } from "./plate
 import { useUnit } from "./use-unit";
 import "./calculators.css";
 import { vinylIcon } from "../../components/icons";
+import { translateText } from "../../lib/i18n";
+import { useT, weightText } from "./i18n";
 
 /** /dashboard/tools/calculators/plate-calculator: plates per side for a target, with the member's equipment. */
 export function PlateCalculatorPage() {
+  const t = useT();
   return (
     <>
-      <PageTitle icon={vinylIcon} title="Plate calculator" subtitle="What to load on each side of the bar" />
+      <PageTitle icon={vinylIcon} title={t("plate.title")} subtitle={t("plate.subtitle")} />
       <Suspense fallback={<PageSpinner />}>
         <PlateCalculator />
       </Suspense>
@@ -37,6 +40,7 @@ export function PlateCalculatorPage() {
 }
 
 function PlateCalculator() {
+  const t = useT();
   const { data: saved } = useSuspenseQuery(plateSettingsQuery());
   const { unit, label, format } = useUnit();
   const queryClient = useQueryClient();
@@ -56,7 +60,7 @@ function PlateCalculator() {
       void queryClient.invalidateQueries({ queryKey: [...sessionKeys.all, "options", "plates"] });
       setDraft(undefined);
       setEditor((n) => n + 1);
-      showToast(answer.message);
+      showToast(translateText(answer.message));
     },
   });
 
@@ -66,12 +70,12 @@ function PlateCalculator() {
 
   return (
     <>
-      <section className="card border-0 shadow-sm p-3 mb-3" aria-label="Target">
+      <section className="card border-0 shadow-sm p-3 mb-3" aria-label={t("common.target")}>
         <NumberField
           id="plate-target"
           compact
           decimal
-          label="Target weight"
+          label={t("plate.targetWeight")}
           suffix={label}
           value={target}
           onChange={setTarget}
@@ -82,42 +86,41 @@ function PlateCalculator() {
 
       <section
         className="card border-0 shadow-sm p-3 mb-3"
-        aria-label="Plates per side"
+        aria-label={t("plate.platesPerSide")}
         aria-live="polite"
         data-testid="plate-result"
       >
-        {!current && <p className="mb-0 text-body-secondary">Fix the equipment below to calculate.</p>}
-        {current && !result && (
-          <p className="mb-0 text-body-secondary">Enter a target weight to see the plates for each side.</p>
-        )}
+        {!current && <p className="mb-0 text-body-secondary">{t("plate.fixEquipment")}</p>}
+        {current && !result && <p className="mb-0 text-body-secondary">{t("plate.enterTarget")}</p>}
         {result?.status === "exact" && (
           <LoadingView
-            title={`${format(result.loading.total)}: plates per side`}
+            title={t("plate.exactTitle", { weight: format(result.loading.total) })}
             loading={result.loading}
             collar={current!.collar_weight}
           />
         )}
         {result?.status === "below-bar" && (
           <p className="mb-0" role="status">
-            {format(wanted.value!)} is lighter than the bar{current!.collar_weight > 0 && " with its collars"}{" "}
-            ({format(result.base)}).
+            {t(current!.collar_weight > 0 ? "plate.belowBarWithCollars" : "plate.belowBar", {
+              weight: format(wanted.value!),
+              base: format(result.base),
+            })}
           </p>
         )}
         {result?.status === "no-plates" && (
           <p className="mb-0" role="status">
-            No plates are set up for {unit}, so only the bar ({format(result.base)}) can be loaded. Add plates
-            below.
+            {t("plate.noPlates", { unit, base: format(result.base) })}
           </p>
         )}
         {result?.status === "inexact" && (
           <>
             <p className="mb-2" role="status">
-              {format(wanted.value!)} cannot be loaded exactly with these plates. The nearest weights:
+              {t("plate.inexact", { weight: format(wanted.value!) })}
             </p>
             <div className="row g-2">
               <div className="col-md-6">
                 <LoadingView
-                  title={`Below: ${format(result.below.total)}`}
+                  title={t("plate.below", { weight: format(result.below.total) })}
                   loading={result.below}
                   collar={current!.collar_weight}
                   testId="plate-below"
@@ -126,15 +129,13 @@ function PlateCalculator() {
               <div className="col-md-6">
                 {result.above ? (
                   <LoadingView
-                    title={`Above: ${format(result.above.total)}`}
+                    title={t("plate.above", { weight: format(result.above.total) })}
                     loading={result.above}
                     collar={current!.collar_weight}
                     testId="plate-above"
                   />
                 ) : (
-                  <p className="small text-body-secondary mb-0">
-                    Nothing heavier: these plates are all on the bar.
-                  </p>
+                  <p className="small text-body-secondary mb-0">{t("plate.nothingHeavier")}</p>
                 )}
               </div>
             </div>
@@ -144,11 +145,13 @@ function PlateCalculator() {
 
       <section className="card border-0 shadow-sm p-3 mb-3" aria-labelledby="equipment-title">
         <h2 id="equipment-title" className="h6 fw-semibold mb-2">
-          Your equipment ({unit}){" "}
-          {!saved.saved && <span className="badge text-bg-secondary ms-1">defaults</span>}
-          {dirty && <span className="badge text-bg-warning ms-1">not saved</span>}
+          {t("plate.equipmentTitle", { unit })}{" "}
+          {!saved.saved && <span className="badge text-bg-secondary ms-1">{t("plate.defaults")}</span>}
+          {dirty && <span className="badge text-bg-warning ms-1">{t("plate.notSaved")}</span>}
         </h2>
-        <FormAlert alert={mutation.error ? { variant: "danger", text: mutation.error.message } : null} />
+        <FormAlert
+          alert={mutation.error ? { variant: "danger", text: translateText(mutation.error.message) } : null}
+        />
         <EquipmentEditor
           key={`${unit}-${editor}`}
           initial={draft?.unit === unit && draft.setup ? draft.setup : saved[unit]}
@@ -170,15 +173,18 @@ function PlateCalculator() {
 type LoadingViewProps = { title: string; loading: Loading; collar: number; testId?: string };
 
 function LoadingView({ title, loading, collar, testId = "plate-exact" }: LoadingViewProps) {
+  const t = useT();
   const { unit } = useUnit();
   const text = perSideText(loading.perSide);
+  const eachSide = t("plate.eachSide", { plates: text });
   return (
     <div data-testid={testId}>
       <div className="fw-semibold">{title}</div>
-      <BarDiagram perSide={loading.perSide} collar={collar} unit={unit} label={`Each side: ${text}`} />
+      <BarDiagram perSide={loading.perSide} collar={collar} unit={unit} label={eachSide} />
       <div className="small text-body-secondary" data-testid={`${testId}-text`}>
-        Each side: {text}
-        {collar > 0 && `, then a ${collar} ${unit} collar`}
+        {collar > 0
+          ? t("plate.eachSideWithCollar", { plates: text, collar: weightText(collar), unit })
+          : eachSide}
       </div>
     </div>
   );

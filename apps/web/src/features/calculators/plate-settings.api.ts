@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { plateSettingsResponseSchema, successSchema, type PlateSettingsInput } from "@topset/shared";
 import { api } from "../../lib/api-client";
+import { t } from "./i18n";
 
 const answer = successSchema(plateSettingsResponseSchema);
 
@@ -12,7 +13,7 @@ export const plateSettingsQuery = () =>
     queryKey: plateSettingsKey,
     queryFn: async ({ signal }) => {
       const { data } = await api.send(answer, "/api/v1/plate-settings", { signal });
-      if (!data[0]) throw new Error("The server sent no plate settings.");
+      if (!data[0]) throw new Error(t("api.noSettings"));
       return data[0];
     },
     // Equipment rarely changes; no refetch while the lifter is between sets.

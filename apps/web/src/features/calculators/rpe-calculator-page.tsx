@@ -16,17 +16,18 @@ import { ModePills } from "./mode-pills";
 import { useUnit } from "./use-unit";
 import "./calculators.css";
 import { speedometer2Icon } from "../../components/icons";
+import { formatNumber } from "../../lib/i18n";
+import { useT, weightText } from "./i18n";
 
 type Source = "set" | "e1rm";
 const sources = [
-  { value: "set", label: "From a set" },
-  { value: "e1rm", label: "From an e1RM" },
+  { value: "set", label: "common.fromASet" },
+  { value: "e1rm", label: "common.fromAnE1rm" },
 ] as const;
-
-const OFF_CHART = "The RPE chart covers 1 to 12 reps at RPE 6 to 10.";
 
 /** /dashboard/tools/calculators/rpe-calculator: the load for a target reps × RPE, by the RPE chart. */
 export function RpeCalculatorPage() {
+  const t = useT();
   const { label, step, unit, format } = useUnit();
   const [source, setSource] = useState<Source>("set");
   const [known, setKnown] = useState({ reps: "", weight: "", rpe: "", e1rm: "" });
@@ -48,7 +49,7 @@ export function RpeCalculatorPage() {
   if (source === "e1rm") e1rm = f.e1rm.value;
   else if (f.reps.value !== undefined && f.weight.value !== undefined && f.rpe.value !== undefined) {
     e1rm = e1rmRpeTable({ reps: f.reps.value, weight: f.weight.value, rpe: f.rpe.value });
-    if (e1rm === undefined) knownProblem = `That set is off the chart. ${OFF_CHART}`;
+    if (e1rm === undefined) knownProblem = t("rpe.setOffChart");
   }
   const wanted = f.targetReps.value !== undefined && f.targetRpe.value !== undefined;
   const percent = wanted ? rpePercent(f.targetReps.value!, f.targetRpe.value!) : undefined;
@@ -59,13 +60,14 @@ export function RpeCalculatorPage() {
 
   return (
     <>
-      <PageTitle
-        icon={speedometer2Icon}
-        title="RPE calculator"
-        subtitle="The load for a target reps and RPE"
+      <PageTitle icon={speedometer2Icon} title={t("rpe.title")} subtitle={t("rpe.subtitle")} />
+      <ModePills
+        label={t("common.startFrom")}
+        value={source}
+        options={sources.map((s) => ({ value: s.value, label: t(s.label) }))}
+        onChange={setSource}
       />
-      <ModePills label="Start from" value={source} options={sources} onChange={setSource} />
-      <section className="card border-0 shadow-sm p-3 mb-3" aria-label="What you know">
+      <section className="card border-0 shadow-sm p-3 mb-3" aria-label={t("rpe.whatYouKnow")}>
         {source === "set" ? (
           <div className="row g-2">
             <div className="col-4">
@@ -73,7 +75,7 @@ export function RpeCalculatorPage() {
                 id="rpe-known-reps"
                 compact
                 decimal
-                label="Reps"
+                label={t("common.reps")}
                 value={known.reps}
                 onChange={edit("reps")}
                 error={f.reps.error}
@@ -85,7 +87,7 @@ export function RpeCalculatorPage() {
                 id="rpe-known-weight"
                 compact
                 decimal
-                label={`Weight (${label})`}
+                label={t("common.weightWithUnit", { unit: label })}
                 value={known.weight}
                 onChange={edit("weight")}
                 error={f.weight.error}
@@ -97,7 +99,7 @@ export function RpeCalculatorPage() {
                 id="rpe-known-rpe"
                 compact
                 decimal
-                label="RPE"
+                label={t("common.rpe")}
                 value={known.rpe}
                 onChange={edit("rpe")}
                 error={f.rpe.error}
@@ -110,7 +112,7 @@ export function RpeCalculatorPage() {
             id="rpe-known-e1rm"
             compact
             decimal
-            label="e1RM"
+            label={t("common.e1rm")}
             suffix={label}
             value={known.e1rm}
             onChange={edit("e1rm")}
@@ -121,17 +123,17 @@ export function RpeCalculatorPage() {
         {knownProblem && <p className="text-danger small mt-2 mb-0">{knownProblem}</p>}
       </section>
 
-      <section className="card border-0 shadow-sm p-3 mb-3" aria-label="Target">
-        <h2 className="h6 fw-semibold mb-2">Target</h2>
+      <section className="card border-0 shadow-sm p-3 mb-3" aria-label={t("common.target")}>
+        <h2 className="h6 fw-semibold mb-2">{t("common.target")}</h2>
         <div className="row g-2">
           <div className="col-6">
             <NumberField
               id="rpe-target-reps"
               compact
               decimal
-              label="Reps"
+              label={t("common.reps")}
               value={target.reps}
-              onChange={(reps) => setTarget((t) => ({ ...t, reps }))}
+              onChange={(reps) => setTarget((old) => ({ ...old, reps }))}
               error={f.targetReps.error}
               {...repsInput}
             />
@@ -141,26 +143,37 @@ export function RpeCalculatorPage() {
               id="rpe-target-rpe"
               compact
               decimal
-              label="RPE"
+              label={t("common.rpe")}
               value={target.rpe}
-              onChange={(rpe) => setTarget((t) => ({ ...t, rpe }))}
+              onChange={(rpe) => setTarget((old) => ({ ...old, rpe }))}
               error={f.targetRpe.error}
               {...rpeInput}
             />
           </div>
         </div>
-        {wanted && percent === undefined && <p className="text-danger small mt-2 mb-0">{OFF_CHART}</p>}
+        {wanted && percent === undefined && (
+          <p className="text-danger small mt-2 mb-0">{t("rpe.offChart")}</p>
+        )}
       </section>
 
-      <section className="card border-0 shadow-sm p-3 text-center" aria-label="Load" aria-live="polite">
-        <div className="small text-body-secondary">Load</div>
+      <section
+        className="card border-0 shadow-sm p-3 text-center"
+        aria-label={t("rpe.load")}
+        aria-live="polite"
+      >
+        <div className="small text-body-secondary">{t("rpe.load")}</div>
         <div className="calc-result fw-bold" data-testid="rpe-load">
-          {load === undefined ? "[ load ]" : format(roundToIncrement(load, step))}
+          {load === undefined ? t("rpe.loadPlaceholder") : format(roundToIncrement(load, step))}
         </div>
         {load !== undefined && (
           <div className="small text-body-secondary" data-testid="rpe-load-detail">
-            {format(load)} exactly · {roundTo(percent! * 100, 1)} % of an e1RM of {format(e1rm!)} · rounded to{" "}
-            {step} {unit}
+            {t("rpe.detail", {
+              exact: format(load),
+              percent: formatNumber(roundTo(percent! * 100, 1)),
+              e1rm: format(e1rm!),
+              step: weightText(step),
+              unit,
+            })}
           </div>
         )}
       </section>

@@ -9,14 +9,17 @@ import { TrainingListsNav } from "../../components/training-lists-nav";
 import { AddCategoriesModal } from "./add-categories-modal";
 import { categoriesQuery } from "./categories.api";
 import { collectionIcon } from "../../components/icons";
+import { formatNumber, translateText } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** /dashboard/sessions/categories; `?model=true` opens the add modal. */
 export function CategoriesPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const [adding, setAdding] = useState(() => params.get("model") === "true");
   return (
     <>
-      <TrainingListsNav addLabel="Add a category" onAdd={() => setAdding(true)} />
+      <TrainingListsNav addLabel={t("categoriesPage.add")} onAdd={() => setAdding(true)} />
       <Suspense fallback={<PageSpinner />}>
         <CategoryList />
       </Suspense>
@@ -26,16 +29,17 @@ export function CategoriesPage() {
 }
 
 function CategoryList() {
+  const t = useT();
   const { data } = useSuspenseQuery(categoriesQuery());
   if (data.categories.length === 0) {
     return (
       <EmptyState icon={collectionIcon}>
-        {data.message} Please add a category via click the plus icon!
+        {translateText(data.message)} {t("categoriesPage.emptyHint")}
       </EmptyState>
     );
   }
   return (
-    <LinkList label="Categories">
+    <LinkList label={t("categoriesPage.listLabel")}>
       {data.categories.map((category, index) => (
         <LinkListItem
           key={category.id}
@@ -46,9 +50,11 @@ function CategoryList() {
             category.exercises_counts > 0 && (
               <span
                 className="badge rounded-pill text-bg-secondary"
-                title={`${category.exercises_counts} exercises`}
+                title={t("exerciseCount", {
+                  count: category.exercises_counts,
+                })}
               >
-                {category.exercises_counts}x
+                {t("categoriesPage.countBadge", { n: formatNumber(category.exercises_counts) })}
               </span>
             )
           }

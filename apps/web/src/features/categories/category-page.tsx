@@ -8,9 +8,11 @@ import { UnauthorizedRedirect } from "../../components/unauthorized-redirect";
 import { categoryQuery } from "./categories.api";
 import { Icon } from "../../components/icon";
 import { collectionIcon, listOlIcon, plusLgIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 /** /dashboard/categories/:category_id: the exercises of one category. */
 export function CategoryPage() {
+  const t = useT();
   const id = Number(useParams().category_id);
   const { data: category } = useSuspenseQuery(categoryQuery(id));
   if (!category) return <UnauthorizedRedirect fallback={paths.categories.href()} />;
@@ -20,21 +22,21 @@ export function CategoryPage() {
       <PageTitle
         icon={collectionIcon}
         title={category.name}
-        subtitle={category.exercises.length === 1 ? "1 exercise" : `${category.exercises.length} exercises`}
+        subtitle={t("exerciseCount", { count: category.exercises.length })}
       />
       {category.exercises.length === 0 ? (
         <EmptyState
           icon={listOlIcon}
           action={
             <Link to={paths.addExercise.href()} className="btn btn-outline-primary py-2 px-4">
-              <Icon svg={plusLgIcon} className="me-1" /> Add an exercise
+              <Icon svg={plusLgIcon} className="me-1" /> {t("categoryPage.addExercise")}
             </Link>
           }
         >
-          There are no exercises available for this category!
+          {t("categoryPage.empty")}
         </EmptyState>
       ) : (
-        <LinkList label={`Exercises of ${category.name}`}>
+        <LinkList label={t("categoryPage.listLabel", { name: category.name })}>
           {category.exercises.map((exercise, index) => (
             <LinkListItem
               key={exercise.id}

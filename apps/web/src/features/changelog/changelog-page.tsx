@@ -9,6 +9,7 @@ import { SubscriptionControl } from "./subscription-control";
 import "./changelog.css";
 import { Icon } from "../../components/icon";
 import { chevronDownIcon, chevronUpIcon, journalCodeIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 /** /dashboard/settings/others/changelogs: every version, newest first; the newest starts open. */
 export function ChangelogPage() {
@@ -32,6 +33,7 @@ export function ChangelogPage() {
 }
 
 function ChangelogCard({ entry }: { entry: ChangelogEntry }) {
+  const t = useT();
   const [open, setOpen] = useState(entry.current);
   const bodyId = `changelog-${entry.version.replace(/\W/g, "-")}`;
   return (
@@ -43,9 +45,13 @@ function ChangelogCard({ entry }: { entry: ChangelogEntry }) {
         aria-controls={bodyId}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="fw-bold">Version {entry.version}</span>
-        {entry.current && <span className="badge rounded-pill text-bg-warning">Latest</span>}
-        <span className="small text-body-secondary ms-auto">{entry.date ?? "unreleased"}</span>
+        <span className="fw-bold">{t("changelogPage.version", { version: entry.version })}</span>
+        {entry.current && (
+          <span className="badge rounded-pill text-bg-warning">{t("changelogPage.latest")}</span>
+        )}
+        <span className="small text-body-secondary ms-auto">
+          {entry.date ?? t("changelogPage.unreleased")}
+        </span>
         <Icon svg={open ? chevronUpIcon : chevronDownIcon} />
       </button>
       {open && (

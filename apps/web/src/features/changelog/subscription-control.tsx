@@ -7,9 +7,12 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { subscriptionQuery, useSubscriptionMutation } from "./changelog.api";
 import { Icon } from "../../components/icon";
 import { envelopePaperIcon } from "../../components/icons";
+import { translateText } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** The changelog e-mail: subscribing confirms the address in a modal; unsubscribing is immediate. */
 export function SubscriptionControl() {
+  const t = useT();
   const user = useCurrentUser();
   const email = user?.email ?? "";
   const { data: subscribed } = useSuspenseQuery(subscriptionQuery(email));
@@ -21,7 +24,7 @@ export function SubscriptionControl() {
     mutation.mutate(subscribe, {
       onSuccess: ({ message }) => {
         setConfirming(false);
-        setAlert({ variant: "success", text: message });
+        setAlert({ variant: "success", text: translateText(message) });
       },
       onError: (error) => {
         if (!subscribe) setAlert({ variant: "danger", text: errorText(error) });
@@ -33,11 +36,9 @@ export function SubscriptionControl() {
       <div className="d-flex align-items-center gap-3">
         <Icon svg={envelopePaperIcon} className="fs-4 text-warning" />
         <div className="flex-grow-1 small">
-          <div className="fw-semibold">Release e-mails</div>
+          <div className="fw-semibold">{t("subscription.title")}</div>
           <div className="text-body-secondary">
-            {subscribed
-              ? "You get an e-mail when a new version ships."
-              : "Get an e-mail when a new version ships."}
+            {subscribed ? t("subscription.subscribed") : t("subscription.notSubscribed")}
           </div>
         </div>
         {subscribed ? (
@@ -47,11 +48,11 @@ export function SubscriptionControl() {
             disabled={mutation.isPending}
             onClick={() => run(false)}
           >
-            Unsubscribe
+            {t("subscription.unsubscribe")}
           </Button>
         ) : (
           <Button variant="primary" size="sm" onClick={() => setConfirming(true)}>
-            Subscribe
+            {t("subscription.subscribe")}
           </Button>
         )}
       </div>
@@ -62,8 +63,8 @@ export function SubscriptionControl() {
       )}
       <ConfirmModal
         show={confirming}
-        title="Subscribe to the changelog"
-        confirmLabel="Subscribe"
+        title={t("subscription.confirmTitle")}
+        confirmLabel={t("subscription.subscribe")}
         variant="primary"
         pending={mutation.isPending}
         error={mutation.error}
@@ -73,7 +74,7 @@ export function SubscriptionControl() {
           setConfirming(false);
         }}
       >
-        <p className="mb-1">We will send the release e-mails to:</p>
+        <p className="mb-1">{t("subscription.confirmText")}</p>
         <p className="fw-semibold text-break mb-0">{email}</p>
       </ConfirmModal>
     </div>

@@ -1,4 +1,5 @@
-import { formatMonthDay, formatTime, isSameLocalDay } from "@topset/shared";
+import { isSameLocalDay } from "@topset/shared";
+import { formatMonthDay, formatTime } from "../../lib/i18n";
 
 /** When a message was sent, as a chat shows it: the time today, the date before. */
 export const chatTime = (iso: string, now = new Date()) =>

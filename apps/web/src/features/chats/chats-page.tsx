@@ -10,13 +10,12 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { chatTime } from "./chat-time";
 import { chatsQuery } from "./chats.api";
 import "./chats.css";
-
-export const NO_CHATS_TEXT =
-  "No one to chat with yet. Follow lifters who follow you back, and they appear here.";
+import { useT } from "./i18n";
 
 const fullName = (user: Chat["user"]) => [user.first_name, user.last_name].filter(Boolean).join(" ");
 
 function ChatRow({ chat, myId }: { chat: Chat; myId: number }) {
+  const t = useT();
   const { user, last_message: last, unread } = chat;
   return (
     <li>
@@ -39,12 +38,16 @@ function ChatRow({ chat, myId }: { chat: Chat; myId: number }) {
             <span
               className={`small text-truncate flex-grow-1 ${unread ? "fw-semibold" : "text-body-secondary"}`}
             >
-              {last ? `${last.user_id === myId ? "You: " : ""}${last.text}` : "Say hello"}
+              {last
+                ? last.user_id === myId
+                  ? t("chatsPage.youPrefix", { text: last.text })
+                  : last.text
+                : t("chatsPage.sayHello")}
             </span>
             {unread > 0 && (
               <span className="badge rounded-pill bg-danger">
                 {unread > 99 ? "99+" : unread}
-                <span className="visually-hidden"> unread</span>
+                <span className="visually-hidden"> {t("chatsPage.unread")}</span>
               </span>
             )}
           </div>
@@ -56,6 +59,7 @@ function ChatRow({ chat, myId }: { chat: Chat; myId: number }) {
 
 /** The conversations: everyone the member follows who follows them back, newest message first. */
 export function ChatsPage() {
+  const t = useT();
   const me = useCurrentUser();
   const list = useSuspenseInfiniteQuery(chatsQuery);
   const chats = list.data.pages.flatMap((page) => page.data);
@@ -63,11 +67,11 @@ export function ChatsPage() {
   if (!me) return null;
   return (
     <>
-      <h1 className="h4 fw-bold mb-3">Chat</h1>
+      <h1 className="h4 fw-bold mb-3">{t("chatsPage.title")}</h1>
       {chats.length === 0 ? (
-        <EmptyState icon={chatDotsIcon}>{NO_CHATS_TEXT}</EmptyState>
+        <EmptyState icon={chatDotsIcon}>{t("chatsPage.empty")}</EmptyState>
       ) : (
-        <ul className="list-unstyled mb-0 chat-list" aria-label="Conversations">
+        <ul className="list-unstyled mb-0 chat-list" aria-label={t("chatsPage.conversations")}>
           {chats.map((chat) => (
             <ChatRow key={chat.user_id} chat={chat} myId={me.id} />
           ))}

@@ -20,8 +20,10 @@ import {
 } from "@topset/shared";
 import { api } from "../../lib/api-client";
 import { chatKeys } from "../../lib/chat-keys";
+import { translateText } from "../../lib/i18n";
 import { showToast } from "../../lib/ui-store";
 import { withMessage, withoutMessage } from "./chat-cache";
+import { t } from "./i18n";
 
 const listAnswer = successSchema(chatSchema);
 const detailsAnswer = successSchema(chatDetailsSchema);
@@ -49,7 +51,7 @@ export const chatQuery = (userId: number) =>
     queryKey: chatKeys.chat(userId),
     queryFn: async ({ signal }) => {
       const chat = (await api.send(detailsAnswer, `/api/v1/chats/${userId}`, { signal })).data[0];
-      if (!chat) throw new Error("The server sent no conversation.");
+      if (!chat) throw new Error(t("errors.noConversation"));
       return chat;
     },
   });
@@ -96,7 +98,7 @@ export function useSendMessage(userId: number) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.list });
     },
     onError: (error) => {
-      showToast(error.message);
+      showToast(translateText(error.message));
       // A 403 means the conversation's state changed (a block, an unfollow): show it as it is now.
       void queryClient.invalidateQueries({ queryKey: chatKeys.chat(userId) });
     },
@@ -115,11 +117,12 @@ export function useDeleteMessage(userId: number) {
       queryClient.setQueryData<MessagePages>(chatKeys.messages(userId), (d) => withoutMessage(d, id));
       void queryClient.invalidateQueries({ queryKey: chatKeys.list });
     },
-    onError: (error) => showToast(error.message),
+    onError: (error) => showToast(translateText(error.message)),
   });
 }
 
-export function useBlock(userId: number) {
+/** Blocks or unblocks `username` (the toast names them, as the server's answer does). */
+export function useBlock(userId: number, username: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
@@ -128,9 +131,14 @@ export function useBlock(userId: number) {
         ...write,
       }),
     onSuccess: (answer) => {
-      showToast(answer.message);
+      const blocked = answer.data[0]?.blocked;
+      showToast(
+        blocked === undefined
+          ? translateText(answer.message)
+          : t(blocked ? "toasts.blocked" : "toasts.unblocked", { username }),
+      );
       void queryClient.invalidateQueries({ queryKey: chatKeys.chat(userId) });
     },
-    onError: (error) => showToast(error.message),
+    onError: (error) => showToast(translateText(error.message)),
   });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CHAT_MESSAGE_MAX, sendChatMessageSchema } from "@topset/shared";
 import { useId, type KeyboardEvent } from "react";
 import Button from "react-bootstrap/Button";
@@ -7,7 +6,9 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Icon } from "../../components/icon";
 import { sendFillIcon } from "../../components/icons";
+import { formResolver } from "../../lib/i18n/form-resolver";
 import { useSendMessage } from "./chats.api";
+import { useT } from "./i18n";
 
 type Values = z.input<typeof sendChatMessageSchema>;
 
@@ -16,10 +17,11 @@ const enterSends = () => window.matchMedia("(hover: hover) and (pointer: fine)")
 
 /** The message box under a conversation. */
 export function Composer({ userId, username }: { userId: number; username: string }) {
+  const t = useT();
   const fieldId = useId();
   const send = useSendMessage(userId);
   const form = useForm<Values, unknown, z.output<typeof sendChatMessageSchema>>({
-    resolver: zodResolver(sendChatMessageSchema),
+    resolver: formResolver(sendChatMessageSchema),
     defaultValues: { text: "" },
   });
   const text = useWatch({ control: form.control, name: "text" }) ?? "";
@@ -38,14 +40,14 @@ export function Composer({ userId, username }: { userId: number; username: strin
     <Form onSubmit={(event) => void submit(event)} noValidate className="chat-composer py-2">
       <div className="d-flex align-items-end gap-2">
         <Form.Label htmlFor={fieldId} className="visually-hidden">
-          Message to {username}
+          {t("composer.messageTo", { username })}
         </Form.Label>
         <Form.Control
           id={fieldId}
           as="textarea"
           rows={1}
           maxLength={CHAT_MESSAGE_MAX}
-          placeholder="Message"
+          placeholder={t("composer.placeholder")}
           className="chat-input"
           isInvalid={Boolean(error)}
           onKeyDown={onKeyDown}
@@ -54,7 +56,7 @@ export function Composer({ userId, username }: { userId: number; username: strin
         <Button
           type="submit"
           className="chat-send flex-shrink-0"
-          aria-label="Send"
+          aria-label={t("composer.send")}
           disabled={!text.trim() || send.isPending}
         >
           <Icon svg={sendFillIcon} />

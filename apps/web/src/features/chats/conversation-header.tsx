@@ -6,10 +6,12 @@ import { Avatar } from "../../components/avatar";
 import { Icon } from "../../components/icon";
 import { slashCircleIcon, threeDotsVerticalIcon } from "../../components/icons";
 import { useBlock } from "./chats.api";
+import { useT } from "./i18n";
 
 /** Who the conversation is with, and its menu: their profile, block or unblock. */
 export function ConversationHeader({ chat }: { chat: ChatDetails }) {
-  const block = useBlock(chat.user_id);
+  const t = useT();
+  const block = useBlock(chat.user_id, chat.user.username);
   const { user } = chat;
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
@@ -25,12 +27,12 @@ export function ConversationHeader({ chat }: { chat: ChatDetails }) {
         </span>
       </Link>
       <Dropdown align="end">
-        <Dropdown.Toggle variant="link" className="header-icon no-caret" aria-label="Conversation menu">
+        <Dropdown.Toggle variant="link" className="header-icon no-caret" aria-label={t("header.menu")}>
           <Icon svg={threeDotsVerticalIcon} />
         </Dropdown.Toggle>
         <Dropdown.Menu>
           <Dropdown.Item as={Link} to={paths.profile.href(user.username)}>
-            View profile
+            {t("header.viewProfile")}
           </Dropdown.Item>
           <Dropdown.Item
             as="button"
@@ -39,7 +41,7 @@ export function ConversationHeader({ chat }: { chat: ChatDetails }) {
             onClick={() => block.mutate(!chat.blocked)}
           >
             <Icon svg={slashCircleIcon} className="me-2" />
-            {chat.blocked ? `Unblock ${user.username}` : `Block ${user.username}`}
+            {t(chat.blocked ? "header.unblock" : "header.block", { username: user.username })}
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>

@@ -8,6 +8,7 @@ import { ConversationHeader } from "./conversation-header";
 import { MessageList } from "./message-list";
 import { useChatEvents } from "./use-chat-events";
 import "./chats.css";
+import { useT } from "./i18n";
 
 /** One conversation: the other member, the messages oldest to newest (live), and the message box. */
 export function ConversationPage() {
@@ -18,6 +19,7 @@ export function ConversationPage() {
 }
 
 function Conversation({ myId, peerId }: { myId: number; peerId: number }) {
+  const t = useT();
   const { data: chat } = useSuspenseQuery(chatQuery(peerId));
   const pages = useSuspenseInfiniteQuery(messagesQuery(peerId));
   useChatEvents(myId, peerId);
@@ -33,12 +35,12 @@ function Conversation({ myId, peerId }: { myId: number; peerId: number }) {
           disabled={pages.isFetchingNextPage}
           onClick={() => void pages.fetchNextPage()}
         >
-          {pages.isFetchingNextPage ? "Loading…" : "Earlier messages"}
+          {pages.isFetchingNextPage ? t("conversation.loading") : t("conversation.earlier")}
         </button>
       )}
       {messages.length === 0 && (
         <p className="text-center text-body-secondary small my-4">
-          No messages yet. Say hello to {chat.user.username}!
+          {t("conversation.noMessages", { username: chat.user.username })}
         </p>
       )}
       <MessageList messages={messages} myId={myId} peerId={peerId} />
@@ -47,8 +49,8 @@ function Conversation({ myId, peerId }: { myId: number; peerId: number }) {
       ) : (
         <p className="chat-composer small text-body-secondary text-center py-3 mb-0" role="status">
           {chat.blocked
-            ? `You blocked ${chat.user.username}. Unblock them in the menu to write again.`
-            : `You can write to ${chat.user.username} while you follow each other.`}
+            ? t("conversation.youBlocked", { username: chat.user.username })
+            : t("conversation.mustFollow", { username: chat.user.username })}
         </p>
       )}
     </div>

@@ -6,11 +6,13 @@ import { Icon } from "../../components/icon";
 import { trashIcon } from "../../components/icons";
 import { chatTime } from "./chat-time";
 import { useDeleteMessage } from "./chats.api";
+import { useT } from "./i18n";
 
 type MessageListProps = { messages: ChatMessage[]; myId: number; peerId: number };
 
 /** The conversation, oldest at the top; mine on the right with a delete button. Opens at the newest. */
 export function MessageList({ messages, myId, peerId }: MessageListProps) {
+  const t = useT();
   const remove = useDeleteMessage(peerId);
   const [toDelete, setToDelete] = useState<ChatMessage | null>(null);
   const newestId = messages.at(-1)?.id;
@@ -27,7 +29,11 @@ export function MessageList({ messages, myId, peerId }: MessageListProps) {
 
   return (
     <>
-      <ol className="list-unstyled mb-0 vstack gap-2 chat-messages" aria-label="Messages" aria-live="polite">
+      <ol
+        className="list-unstyled mb-0 vstack gap-2 chat-messages"
+        aria-label={t("messageList.messages")}
+        aria-live="polite"
+      >
         {messages.map((message) => {
           const mine = message.user_id === myId;
           return (
@@ -45,7 +51,7 @@ export function MessageList({ messages, myId, peerId }: MessageListProps) {
                 <Button
                   variant="link"
                   className="chat-delete text-body-secondary px-1 align-self-center"
-                  aria-label="Delete message"
+                  aria-label={t("messageList.deleteLabel")}
                   onClick={() => {
                     remove.reset();
                     setToDelete(message);
@@ -60,14 +66,14 @@ export function MessageList({ messages, myId, peerId }: MessageListProps) {
       </ol>
       <ConfirmModal
         show={toDelete !== null}
-        title="Delete message"
-        confirmLabel="Delete"
+        title={t("messageList.deleteTitle")}
+        confirmLabel={t("messageList.delete")}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
         onHide={() => setToDelete(null)}
       >
-        Delete this message for both of you? This cannot be undone.
+        {t("messageList.deleteConfirm")}
       </ConfirmModal>
     </>
   );

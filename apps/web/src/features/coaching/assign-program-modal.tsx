@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { athleteMaxSchema, idSchema, type RosterAthlete } from "@topset/shared";
 import { Suspense } from "react";
@@ -11,13 +10,15 @@ import { NumberField } from "../../components/number-field";
 import { PageSpinner } from "../../components/page-spinner";
 import { programsQuery } from "../../lib/programs";
 import { routinesQuery } from "../../lib/routines";
+import { formResolver } from "../../lib/i18n/form-resolver";
 import { showToast } from "../../lib/ui-store";
 import { useAssignProgram } from "./coaching.api";
+import { t as translate, useT } from "./i18n";
 import { programLifts, type ProgramLift } from "./program-lifts";
 
 // The form holds every athlete's max fields, blank ones included; a blank max is left out of the call.
 const assignFormSchema = z.object({
-  program_id: z.number({ error: "Choose a program" }).pipe(idSchema),
+  program_id: z.number({ error: () => translate("assignProgram.chooseProgram") }).pipe(idSchema),
   athletes: z.array(
     z.object({
       athlete_id: idSchema,
@@ -50,11 +51,12 @@ export function AssignProgramModal({ athletes, show, onHide, onDone }: Props) {
 }
 
 function AssignProgramForm({ athletes, onHide, onDone }: Omit<Props, "show">) {
+  const t = useT();
   const { data: programs } = useSuspenseQuery(programsQuery());
   const { data: routines } = useSuspenseQuery(routinesQuery());
   const assign = useAssignProgram();
   const form = useForm<Values, unknown, Checked>({
-    resolver: zodResolver(assignFormSchema),
+    resolver: formResolver(assignFormSchema),
     defaultValues: { program_id: undefined, athletes: blankMaxes(athletes, []) },
   });
   const { register, formState, control, setValue } = form;
@@ -75,8 +77,7 @@ function AssignProgramForm({ athletes, onHide, onDone }: Omit<Props, "show">) {
       { programId: values.program_id, input },
       {
         onSuccess: (assigned) => {
-          const n = assigned.length;
-          showToast(`Assigned to ${n} athlete${n === 1 ? "" : "s"}`);
+          showToast(t("assignProgram.assigned", { count: assigned.length }));
           onDone();
         },
       },
@@ -85,16 +86,16 @@ function AssignProgramForm({ athletes, onHide, onDone }: Omit<Props, "show">) {
 
   return (
     <FormModalBody
-      title="Assign program"
+      title={t("assignProgram.title")}
       form={form}
       onSubmit={submit}
       onHide={onHide}
-      submitLabel={`Assign to ${athletes.length}`}
+      submitLabel={t("assignProgram.submit", { count: athletes.length })}
       pending={assign.isPending}
       error={assign.error}
     >
       <Form.Group className="mb-3" controlId="assign-program">
-        <Form.Label className="small fw-semibold">Program (one of yours)</Form.Label>
+        <Form.Label className="small fw-semibold">{t("assignProgram.program")}</Form.Label>
         <Form.Select
           isInvalid={Boolean(formState.errors.program_id)}
           {...register("program_id", {
@@ -105,7 +106,7 @@ function AssignProgramForm({ athletes, onHide, onDone }: Omit<Props, "show">) {
             },
           })}
         >
-          <option value="">Choose…</option>
+          <option value="">{t("assignProgram.choose")}</option>
           {programs.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -113,19 +114,14 @@ function AssignProgramForm({ athletes, onHide, onDone }: Omit<Props, "show">) {
           ))}
         </Form.Select>
         <Form.Control.Feedback type="invalid">{formState.errors.program_id?.message}</Form.Control.Feedback>
-        {programs.length === 0 && (
-          <Form.Text>You have no program yet: write one under Routines first.</Form.Text>
-        )}
+        {programs.length === 0 && <Form.Text>{t("assignProgram.noPrograms")}</Form.Text>}
       </Form.Group>
       {program && lifts.length === 0 && (
-        <p className="small text-body-secondary">This program plans fixed loads: no maxes needed.</p>
+        <p className="small text-body-secondary">{t("assignProgram.fixedLoads")}</p>
       )}
       {program && lifts.length > 0 && (
         <>
-          <p className="small text-body-secondary mb-2">
-            Maxes (optional, in each athlete&apos;s unit): percent and RPE sets plan from them. Left blank,
-            the athlete&apos;s own e1RM is used.
-          </p>
+          <p className="small text-body-secondary mb-2">{t("assignProgram.maxesNote")}</p>
           {athletes.map((a, i) => (
             <fieldset key={a.id} className="border rounded-3 px-2 pt-1 mb-2">
               <legend className="small fw-semibold float-none w-auto px-1 mb-0">{a.username}</legend>

@@ -2,61 +2,71 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { CalibrationRowWire } from "@topset/shared";
 import { Suspense, useState } from "react";
 import { PageSpinner } from "../../components/page-spinner";
+import { formatNumber, Rich } from "../../lib/i18n";
 import { athleteCalibrationQuery, athleteReadinessQuery } from "./athlete-insights.api";
 import { athleteWeekQuery } from "./coaching.api";
+import { useT } from "./i18n";
 
-const round = (kg: number) => Math.round(kg * 2) / 2;
+/** To the half kilo, in the language's digits: "142.5" ("142,5" in German). */
+const round = (kg: number) => formatNumber(Math.round(kg * 2) / 2);
 /** The rep counts a coach reads the RPE chart at, at RPE 8. */
 const CHART_REPS = [1, 3, 5, 8];
 
 function Readiness({ athleteId, exerciseId }: { athleteId: number; exerciseId: number }) {
+  const t = useT();
   const { data: readiness } = useSuspenseQuery(athleteReadinessQuery(athleteId, exerciseId));
   if (!readiness?.today) {
-    return (
-      <p className="small text-body-secondary mb-0">Not enough heavy sets of this lift for a forecast yet.</p>
-    );
+    return <p className="small text-body-secondary mb-0">{t("insights.notEnough")}</p>;
   }
   const { today } = readiness;
   return (
     <p className="mb-0">
-      <span className="fs-4 fw-bold">{round(today.expected_kg)}</span> kg expected today{" "}
+      <Rich
+        text={t("insights.expected", { kg: round(today.expected_kg) })}
+        tags={{ big: (text) => <span className="fs-4 fw-bold">{text}</span> }}
+      />{" "}
       <span className="small text-body-secondary">
-        (likely {round(today.low_kg)}–{round(today.high_kg)} kg, from {readiness.points} days
-        {readiness.better_than_no_change ? "" : "; no better than last time's best yet"})
+        {t(readiness.better_than_no_change ? "insights.range" : "insights.rangeNoBetter", {
+          low: round(today.low_kg),
+          high: round(today.high_kg),
+          count: readiness.points,
+        })}
       </span>
     </p>
   );
 }
 
+/** A share of e1RM: "87%" ("87 %" in German). */
+const percent = (pct: number) => formatNumber(Math.round(pct) / 100, { style: "percent" });
+
 function Calibration({ rows }: { rows: CalibrationRowWire[] }) {
+  const t = useT();
   const personal = rows.filter((r) => r.method === "personal" && r.rpe === 8 && CHART_REPS.includes(r.reps));
   if (!personal.some((r) => r.sets_used > 0)) {
-    return (
-      <p className="small text-body-secondary mb-0">Nothing learnt yet: the standard RPE chart applies.</p>
-    );
+    return <p className="small text-body-secondary mb-0">{t("insights.nothingLearnt")}</p>;
   }
   return (
     <table className="table table-sm mb-0 small">
       <thead>
         <tr>
-          <th scope="col">At RPE 8</th>
+          <th scope="col">{t("insights.atRpe8")}</th>
           <th scope="col" className="text-end">
-            Athlete
+            {t("insights.athlete")}
           </th>
           <th scope="col" className="text-end">
-            Chart
+            {t("insights.chart")}
           </th>
           <th scope="col" className="text-end">
-            Sets
+            {t("insights.sets")}
           </th>
         </tr>
       </thead>
       <tbody>
         {personal.map((r) => (
           <tr key={r.reps}>
-            <td>{r.reps} reps</td>
-            <td className="text-end fw-semibold">{Math.round(r.personal_pct)}%</td>
-            <td className="text-end text-body-secondary">{Math.round(r.standard_pct)}%</td>
+            <td>{t("insights.reps", { count: r.reps })}</td>
+            <td className="text-end fw-semibold">{percent(r.personal_pct)}</td>
+            <td className="text-end text-body-secondary">{percent(r.standard_pct)}</td>
             <td className="text-end text-body-secondary">{r.sets_used}</td>
           </tr>
         ))}
@@ -71,6 +81,7 @@ function Calibration({ rows }: { rows: CalibrationRowWire[] }) {
  * own Insights screen.
  */
 export function AthleteInsights({ athleteId }: { athleteId: number }) {
+  const t = useT();
   const { data: week } = useSuspenseQuery(athleteWeekQuery(athleteId, undefined));
   const { data: calibration } = useSuspenseQuery(athleteCalibrationQuery(athleteId));
   const lifts = week?.trends ?? [];
@@ -78,11 +89,11 @@ export function AthleteInsights({ athleteId }: { athleteId: number }) {
   const lift = lifts.find((l) => l.exercise_id === chosen) ?? lifts[0];
   return (
     <>
-      <section className="card border-0 shadow-sm p-3 mb-3" aria-label="Readiness today">
-        <h2 className="h6 fw-semibold">Readiness today</h2>
+      <section className="card border-0 shadow-sm p-3 mb-3" aria-label={t("insights.readiness")}>
+        <h2 className="h6 fw-semibold">{t("insights.readiness")}</h2>
         {lift ? (
           <>
-            <div className="d-flex flex-wrap gap-1 mb-2" role="group" aria-label="Lift">
+            <div className="d-flex flex-wrap gap-1 mb-2" role="group" aria-label={t("insights.lift")}>
               {lifts.map((l) => (
                 <button
                   key={l.exercise_id}
@@ -100,15 +111,12 @@ export function AthleteInsights({ athleteId }: { athleteId: number }) {
             </Suspense>
           </>
         ) : (
-          <p className="small text-body-secondary mb-0">No lift logged in the last 12 weeks.</p>
+          <p className="small text-body-secondary mb-0">{t("insights.noLift")}</p>
         )}
       </section>
-      <section className="card border-0 shadow-sm p-3" aria-label="RPE calibration">
-        <h2 className="h6 fw-semibold">RPE calibration</h2>
-        <p className="small text-body-secondary">
-          Share of e1RM the athlete lifts when they call a set an 8, against the standard chart: above the
-          chart, their 8 is heavier than an 8 should be.
-        </p>
+      <section className="card border-0 shadow-sm p-3" aria-label={t("insights.calibration")}>
+        <h2 className="h6 fw-semibold">{t("insights.calibration")}</h2>
+        <p className="small text-body-secondary">{t("insights.calibrationText")}</p>
         <Calibration rows={calibration} />
       </section>
     </>

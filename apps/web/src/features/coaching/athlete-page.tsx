@@ -1,27 +1,28 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { formatLongDate } from "@topset/shared";
 import { Suspense } from "react";
 import Nav from "react-bootstrap/Nav";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { PageSpinner } from "../../components/page-spinner";
 import { athletesQuery } from "../../lib/coaching";
+import { formatLongDate, Rich } from "../../lib/i18n";
 import { paths } from "../../lib/routing/paths";
 import { AthleteInsights } from "./athlete-insights";
 import { AthletePrograms } from "./athlete-programs";
 import { AthleteSessions } from "./athlete-sessions";
 import { AthleteWeek } from "./athlete-week";
 import "./coaching.css";
+import { useT } from "./i18n";
 import { StopCoachingButton } from "./stop-coaching-button";
 
 const TABS = [
-  { key: "week", label: "Week" },
-  { key: "programs", label: "Programs" },
-  { key: "insights", label: "Insights" },
-  { key: "sessions", label: "Sessions" },
+  { key: "week", label: "athletePage.tabs.week" },
+  { key: "programs", label: "athletePage.tabs.programs" },
+  { key: "insights", label: "athletePage.tabs.insights" },
+  { key: "sessions", label: "athletePage.tabs.sessions" },
 ] as const;
 type Tab = (typeof TABS)[number]["key"];
-const isTab = (value: string | null): value is Tab => TABS.some((t) => t.key === value);
+const isTab = (value: string | null): value is Tab => TABS.some((each) => each.key === value);
 
 /**
  * /dashboard/tools/others/access-codes/athletes/:athlete_id: one athlete as their coach sees them: the
@@ -29,6 +30,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((t) => t.key ===
  * The tab is in the URL (`?tab=`), so Back returns to it.
  */
 export function AthletePage() {
+  const t = useT();
   const athleteId = Number(useParams().athlete_id);
   const [search, setSearch] = useSearchParams();
   const wanted = search.get("tab");
@@ -37,8 +39,8 @@ export function AthletePage() {
   const athlete = athletes.find((a) => a.id === athleteId);
   if (!athlete) {
     return (
-      <EmptyState action={<Link to={paths.coach.href()}>Back to your athletes</Link>}>
-        You no longer coach this member: they revoked your access, or never gave it.
+      <EmptyState action={<Link to={paths.coach.href()}>{t("athletePage.backToAthletes")}</Link>}>
+        {t("athletePage.noLongerCoach")}
       </EmptyState>
     );
   }
@@ -49,15 +51,19 @@ export function AthletePage() {
         <div className="flex-grow-1 min-w-0">
           <h1 className="h4 fw-bold mb-0 text-break">{athlete.username}</h1>
           <div className="small text-body-secondary">
-            {canWrite ? "Coach access" : "Read access"} since {formatLongDate(athlete.since)} ·{" "}
-            <Link to={paths.coach.href()}>All athletes</Link>
+            <Rich
+              text={t(canWrite ? "athletePage.coachSince" : "athletePage.readSince", {
+                date: formatLongDate(athlete.since),
+              })}
+              tags={{ all: (text) => <Link to={paths.coach.href()}>{text}</Link> }}
+            />
           </div>
         </div>
         <StopCoachingButton athleteId={athlete.id} username={athlete.username} />
       </div>
       {!canWrite && (
         <p className="small border rounded-3 bg-body-tertiary px-3 py-2" role="note">
-          Read access: ask for a coach code to write programs and comment.
+          {t("athletePage.readNote")}
         </p>
       )}
       <Nav
@@ -72,10 +78,10 @@ export function AthletePage() {
           setSearch(next, { replace: true });
         }}
       >
-        {TABS.map((t) => (
-          <Nav.Item key={t.key}>
-            <Nav.Link eventKey={t.key} as="button" type="button">
-              {t.label}
+        {TABS.map((each) => (
+          <Nav.Item key={each.key}>
+            <Nav.Link eventKey={each.key} as="button" type="button">
+              {t(each.label)}
             </Nav.Link>
           </Nav.Item>
         ))}

@@ -7,6 +7,7 @@ import { EmptyState } from "../../components/empty-state";
 import { useCurrentUser } from "../../lib/auth-store";
 import { showToast } from "../../lib/ui-store";
 import { athleteProgramsQuery, useAthleteProgramWrite, type WorkoutAt } from "./coaching.api";
+import { useT } from "./i18n";
 import { ProgramSettingsModal } from "./program-settings-modal";
 import { WorkoutEditorModal } from "./workout-editor-modal";
 
@@ -16,19 +17,22 @@ const workoutsOf = (p: Program) => p.weeks.flatMap((w) => w.days.map((d) => ({ .
 
 /** A program's workouts, week by week; with `onEdit`, each one not started yet has an Edit button. */
 function Workouts({ program, onEdit }: { program: Program; onEdit?: (at: WorkoutAt) => void }) {
+  const t = useT();
   return (
     <details className="mt-2">
-      <summary className="small">Workouts</summary>
+      <summary className="small">{t("athletePrograms.workouts")}</summary>
       <ul className="list-unstyled small mb-0 mt-1">
         {workoutsOf(program).map((d) => (
           <li key={`${d.week}-${d.day}`} className="d-flex align-items-center gap-2 py-1 border-bottom">
             <span className="text-body-secondary text-nowrap">
-              W{d.week} D{d.day}
+              {t("athletePrograms.weekDay", { week: d.week, day: d.day })}
             </span>
-            <span className="flex-grow-1 text-break">{d.routine_name ?? "Deleted routine"}</span>
+            <span className="flex-grow-1 text-break">
+              {d.routine_name ?? t("athletePrograms.deletedRoutine")}
+            </span>
             {d.session_id !== null ? (
               <span className={`badge ${d.done ? "text-bg-success" : "text-bg-warning"}`}>
-                {d.done ? "Done" : "Started"}
+                {d.done ? t("athletePrograms.done") : t("athletePrograms.started")}
               </span>
             ) : (
               onEdit && (
@@ -38,7 +42,7 @@ function Workouts({ program, onEdit }: { program: Program; onEdit?: (at: Workout
                   className="py-0"
                   onClick={() => onEdit({ programId: program.id, week: d.week, day: d.day })}
                 >
-                  Edit
+                  {t("athletePrograms.edit")}
                 </Button>
               )
             )}
@@ -54,24 +58,20 @@ function Workouts({ program, onEdit }: { program: Program; onEdit?: (at: Workout
  * given maxes, deleted, and have a workout not started yet changed (with a coach grant).
  */
 export function AthletePrograms({ athleteId, canWrite }: Props) {
+  const t = useT();
   const me = useCurrentUser();
   const { data: programs } = useSuspenseQuery(athleteProgramsQuery(athleteId));
   const { remove } = useAthleteProgramWrite(athleteId);
   const [settings, setSettings] = useState<Program | null>(null);
   const [deleting, setDeleting] = useState<Program | null>(null);
   const [editing, setEditing] = useState<WorkoutAt | null>(null);
-  if (!programs) return <EmptyState>You can no longer read this member&apos;s programs.</EmptyState>;
+  if (!programs) return <EmptyState>{t("athletePrograms.noLongerRead")}</EmptyState>;
   if (programs.length === 0) {
-    return (
-      <EmptyState>
-        No program yet.
-        {canWrite ? " Assign one of yours from the roster: tick the athlete, then Assign program." : ""}
-      </EmptyState>
-    );
+    return <EmptyState>{t(canWrite ? "athletePrograms.emptyCanWrite" : "athletePrograms.empty")}</EmptyState>;
   }
   return (
     <>
-      <ul className="list-group shadow-sm" aria-label="Programs">
+      <ul className="list-group shadow-sm" aria-label={t("athletePrograms.label")}>
         {programs.map((p) => {
           const mine = canWrite && me !== null && p.coach?.id === me.id;
           const all = workoutsOf(p);
@@ -82,17 +82,24 @@ export function AthletePrograms({ athleteId, canWrite }: Props) {
                 <div className="flex-grow-1 min-w-0">
                   <div className="fw-semibold text-break">{p.name}</div>
                   <div className="small text-body-secondary">
-                    {p.coach ? `Coach ${p.coach.username}` : "Their own"} · {done}/{all.length} workouts
-                    {p.next ? ` · next W${p.next.week} D${p.next.day}` : " · finished"}
+                    {t(p.next ? "athletePrograms.metaNext" : "athletePrograms.metaFinished", {
+                      owner: p.coach
+                        ? t("athletePrograms.coach", { username: p.coach.username })
+                        : t("athletePrograms.theirOwn"),
+                      done,
+                      total: all.length,
+                      week: p.next?.week,
+                      day: p.next?.day,
+                    })}
                   </div>
                 </div>
                 {mine && (
                   <div className="d-flex gap-1 flex-shrink-0">
                     <Button size="sm" variant="outline-secondary" onClick={() => setSettings(p)}>
-                      Settings
+                      {t("athletePrograms.settings")}
                     </Button>
                     <Button size="sm" variant="outline-danger" onClick={() => setDeleting(p)}>
-                      Delete
+                      {t("athletePrograms.delete")}
                     </Button>
                   </div>
                 )}
@@ -106,15 +113,15 @@ export function AthletePrograms({ athleteId, canWrite }: Props) {
       <WorkoutEditorModal athleteId={athleteId} at={editing} onHide={() => setEditing(null)} />
       <ConfirmModal
         show={deleting !== null}
-        title="Delete program"
-        confirmLabel="Delete"
+        title={t("athletePrograms.deleteTitle")}
+        confirmLabel={t("athletePrograms.delete")}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              showToast("Program deleted.");
+              showToast(t("athletePrograms.deleted"));
               setDeleting(null);
             },
           })
@@ -124,7 +131,7 @@ export function AthletePrograms({ athleteId, canWrite }: Props) {
           setDeleting(null);
         }}
       >
-        {deleting?.name} leaves the athlete&apos;s account. Their sessions and its routines stay.
+        {t("athletePrograms.deleteConfirm", { name: deleting?.name ?? "" })}
       </ConfirmModal>
     </>
   );

@@ -14,6 +14,7 @@ import {
 } from "@topset/shared";
 import { z } from "zod";
 import { api, ApiError } from "../../lib/api-client";
+import { t } from "./i18n";
 import { coachingKeys } from "../../lib/coaching";
 
 // The coach workspace (docs/decisions/045-coach-workspace.md): the roster, an athlete's week, and the
@@ -157,7 +158,7 @@ export const athleteWorkoutQuery = (athleteId: number, at: WorkoutAt) =>
     queryFn: async ({ signal }) => {
       const workout = (await api.send(workoutAnswer, workoutPath(athleteId, at), { signal, auth: false }))
         .data[0];
-      if (!workout) throw new Error("The server did not send the workout.");
+      if (!workout) throw new Error(t("errors.noWorkout"));
       return workout;
     },
   });

@@ -1,6 +1,8 @@
-import { formatLongDate, type ComplianceWeek } from "@topset/shared";
+import type { ComplianceWeek } from "@topset/shared";
 import { Link } from "react-router";
 import { paths } from "../../lib/routing/paths";
+import { formatLongDate } from "../../lib/i18n";
+import { useT } from "./i18n";
 import { setText } from "./roster-text";
 
 type Session = ComplianceWeek["sessions"][number];
@@ -8,6 +10,7 @@ type Exercise = Session["exercises"][number];
 
 /** One exercise's sets, planned beside done: "5 × 160 @8 | 5 × 162.5 @9". */
 function ExerciseSets({ exercise }: { exercise: Exercise }) {
+  const t = useT();
   const unit = exercise.sets[0]?.weight_unit ?? "";
   return (
     <div className="mb-2">
@@ -17,8 +20,8 @@ function ExerciseSets({ exercise }: { exercise: Exercise }) {
       <table className="table table-sm table-borderless mb-0 small compliance-sets">
         <thead className="visually-hidden">
           <tr>
-            <th scope="col">Planned</th>
-            <th scope="col">Done</th>
+            <th scope="col">{t("compliance.planned")}</th>
+            <th scope="col">{t("compliance.done")}</th>
           </tr>
         </thead>
         <tbody>
@@ -27,13 +30,15 @@ function ExerciseSets({ exercise }: { exercise: Exercise }) {
             return (
               <tr key={s.set_id}>
                 <td className="text-body-secondary py-0 w-50">
-                  {planned ? setText(s.planned_reps, s.planned_weight, s.planned_rpe) : "unplanned"}
+                  {planned
+                    ? setText(s.planned_reps, s.planned_weight, s.planned_rpe)
+                    : t("compliance.unplanned")}
                 </td>
                 <td className="py-0 border-start">
                   {s.done ? (
                     setText(s.reps, s.weight, s.rpe)
                   ) : (
-                    <span className="text-danger-emphasis">not done</span>
+                    <span className="text-danger-emphasis">{t("compliance.notDone")}</span>
                   )}
                 </td>
               </tr>
@@ -47,9 +52,10 @@ function ExerciseSets({ exercise }: { exercise: Exercise }) {
 
 /** A session of the week: its name, day and state, then every exercise planned beside done. */
 export function ComplianceSession({ session }: { session: Session }) {
+  const t = useT();
   const where =
     session.program_week !== null && session.program_day !== null
-      ? ` · Week ${session.program_week} Day ${session.program_day}`
+      ? t("compliance.weekDay", { week: session.program_week, day: session.program_day })
       : "";
   return (
     <li className="list-group-item py-2">
@@ -61,7 +67,7 @@ export function ComplianceSession({ session }: { session: Session }) {
           {session.name}
         </Link>
         <span className={`badge ${session.completed ? "text-bg-success" : "text-bg-warning"}`}>
-          {session.completed ? "Done" : "Open"}
+          {session.completed ? t("compliance.done") : t("compliance.open")}
         </span>
       </div>
       <div className="small text-body-secondary mb-2">
@@ -69,8 +75,8 @@ export function ComplianceSession({ session }: { session: Session }) {
         {where}
       </div>
       <div className="d-flex small text-body-secondary fw-semibold">
-        <span className="w-50">Planned</span>
-        <span className="ps-2">Done</span>
+        <span className="w-50">{t("compliance.planned")}</span>
+        <span className="ps-2">{t("compliance.done")}</span>
       </div>
       {session.exercises.map((e) => (
         <ExerciseSets key={e.log_id} exercise={e} />

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { athleteMaxSchema, idSchema, updateAthleteProgramSchema, type Program } from "@topset/shared";
 import { Suspense } from "react";
@@ -10,8 +9,10 @@ import { z } from "zod";
 import { FormModalBody } from "../../components/form-modal";
 import { NumberField } from "../../components/number-field";
 import { PageSpinner } from "../../components/page-spinner";
+import { formResolver } from "../../lib/i18n/form-resolver";
 import { showToast } from "../../lib/ui-store";
 import { athleteExercisesQuery, useAthleteProgramWrite } from "./coaching.api";
+import { useT } from "./i18n";
 
 // The PATCH's fields, with a max left blank allowed: a blank one is dropped (the list replaces the stored one).
 const settingsFormSchema = z.object({
@@ -45,10 +46,11 @@ function SettingsForm({
   program: Program;
   onHide: () => void;
 }) {
+  const t = useT();
   const { data: exercises } = useSuspenseQuery(athleteExercisesQuery(athleteId));
   const { update } = useAthleteProgramWrite(athleteId);
   const form = useForm<Values, unknown, Checked>({
-    resolver: zodResolver(settingsFormSchema),
+    resolver: formResolver(settingsFormSchema),
     defaultValues: {
       name: program.name,
       maxes: Object.entries(program.training_maxes ?? {}).map(([id, weight]) => ({
@@ -75,7 +77,7 @@ function SettingsForm({
       },
       {
         onSuccess: () => {
-          showToast("Program saved.");
+          showToast(t("programSettings.saved"));
           onHide();
         },
       },
@@ -83,23 +85,21 @@ function SettingsForm({
 
   return (
     <FormModalBody
-      title="Program settings"
+      title={t("programSettings.title")}
       form={form}
       onSubmit={submit}
       onHide={onHide}
-      submitLabel="Save"
+      submitLabel={t("programSettings.save")}
       pending={update.isPending}
       error={update.error}
     >
       <Form.Group className="mb-3" controlId="program-name">
-        <Form.Label className="small fw-semibold">Name</Form.Label>
+        <Form.Label className="small fw-semibold">{t("programSettings.name")}</Form.Label>
         <Form.Control {...register("name")} isInvalid={Boolean(formState.errors.name)} />
         <Form.Control.Feedback type="invalid">{formState.errors.name?.message}</Form.Control.Feedback>
       </Form.Group>
-      <p className="small fw-semibold mb-1">Maxes</p>
-      <p className="small text-body-secondary mb-2">
-        In the athlete&apos;s unit; percent and RPE sets plan from them. Clear one to use their e1RM again.
-      </p>
+      <p className="small fw-semibold mb-1">{t("programSettings.maxes")}</p>
+      <p className="small text-body-secondary mb-2">{t("programSettings.maxesNote")}</p>
       <div className="row g-2 mb-2">
         {maxes.fields.map((m, i) => (
           <div key={m.id} className="col-6">
@@ -108,7 +108,7 @@ function SettingsForm({
               decimal
               optional
               id={`program-max-${m.exercise_id}`}
-              label={nameOf.get(m.exercise_id) ?? `Exercise ${m.exercise_id}`}
+              label={nameOf.get(m.exercise_id) ?? t("programSettings.exercise", { id: m.exercise_id })}
               min={0}
               registration={register(`maxes.${i}.weight`, {
                 setValueAs: (v: string | number | undefined) =>
@@ -121,14 +121,14 @@ function SettingsForm({
       </div>
       <Form.Select
         size="sm"
-        aria-label="Add a max for"
+        aria-label={t("programSettings.addMaxLabel")}
         value=""
         onChange={(e) => {
           const id = Number(e.target.value);
           if (id) maxes.append({ exercise_id: id, weight: undefined });
         }}
       >
-        <option value="">Add a max for…</option>
+        <option value="">{t("programSettings.addMax")}</option>
         {exercises
           .filter((e) => !listed.has(e.id))
           .map((e) => (
@@ -139,7 +139,7 @@ function SettingsForm({
       </Form.Select>
       {maxes.fields.length > 0 && (
         <Button variant="link" size="sm" className="px-0" onClick={() => maxes.replace([])}>
-          Clear every max
+          {t("programSettings.clearMaxes")}
         </Button>
       )}
     </FormModalBody>

@@ -13,12 +13,14 @@ import { AssignProgramModal } from "./assign-program-modal";
 import "./coaching.css";
 import { rosterQuery } from "./coaching.api";
 import { RosterRow } from "./roster-row";
+import { useT } from "./i18n";
 
 /**
  * /dashboard/coach: every athlete I coach on one page, with this week's figures and the flags worth a
  * look; tick athletes to assign them one of my programs at once.
  */
 export function RosterPage() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [turning, startTurning] = useTransition();
   const { data: answer } = useSuspenseQuery(rosterQuery(page));
@@ -42,9 +44,9 @@ export function RosterPage() {
       <>
         <EmptyState
           icon={peopleIcon}
-          action={<Link to={paths.accessCodes.href()}>Redeem an athlete&apos;s code</Link>}
+          action={<Link to={paths.accessCodes.href()}>{t("rosterPage.redeem")}</Link>}
         >
-          Nobody has given you a code yet. An athlete makes one under Tools, Access codes.
+          {t("rosterPage.empty")}
         </EmptyState>
       </>
     );
@@ -54,11 +56,11 @@ export function RosterPage() {
     <>
       <div className="d-flex align-items-center gap-2 mb-2 small">
         <span className="text-body-secondary flex-grow-1" aria-live="polite">
-          {picked.size > 0 ? `${picked.size} selected` : "This week (Mon–Sun)"}
+          {picked.size > 0 ? t("rosterPage.selected", { count: picked.size }) : t("rosterPage.thisWeek")}
         </span>
         <Link to={paths.accessCodes.href()} className="btn btn-outline-secondary btn-sm text-nowrap">
           <Icon svg={keyIcon} className="me-1" />
-          Codes
+          {t("rosterPage.codes")}
         </Link>
         <Button
           size="sm"
@@ -67,41 +69,44 @@ export function RosterPage() {
           onClick={() => setAssigning(true)}
         >
           <Icon svg={clipboardPlusIcon} className="me-1" />
-          Assign program
+          {t("rosterPage.assignProgram")}
         </Button>
       </div>
       <div className={`table-responsive mb-3${turning ? " opacity-50" : ""}`}>
-        <table className="table table-sm table-hover roster-table mb-0" aria-label="Athletes you coach">
+        <table
+          className="table table-sm table-hover roster-table mb-0"
+          aria-label={t("rosterPage.tableLabel")}
+        >
           <thead className="small text-body-secondary">
             <tr>
               <th scope="col" className="roster-check">
                 <Form.Check
                   id="roster-pick-all"
-                  aria-label="Select every athlete on this page"
+                  aria-label={t("rosterPage.selectAll")}
                   checked={allPicked}
                   disabled={pickable.length === 0}
                   onChange={toggleAll}
                 />
               </th>
-              <th scope="col">Athlete</th>
+              <th scope="col">{t("rosterPage.athlete")}</th>
               <th scope="col" className="d-none d-md-table-cell">
-                Last session
+                {t("rosterPage.lastSession")}
               </th>
               <th scope="col" className="d-none d-md-table-cell text-end">
-                Sessions
+                {t("rosterPage.sessions")}
               </th>
               <th scope="col" className="d-none d-md-table-cell text-end">
-                Sets
+                {t("rosterPage.sets")}
               </th>
               <th
                 scope="col"
                 className="d-none d-md-table-cell text-end"
-                title="Logged RPE minus planned, on average"
+                title={t("rosterPage.rpeDeviationTitle")}
               >
-                RPE ±
+                {t("rosterPage.rpeDeviation")}
               </th>
               <th scope="col" className="text-end">
-                <span className="visually-hidden">Unread comments</span>
+                <span className="visually-hidden">{t("rosterPage.unreadComments")}</span>
               </th>
             </tr>
           </thead>

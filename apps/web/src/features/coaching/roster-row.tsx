@@ -1,9 +1,11 @@
-import { formatDaysAgo, type RosterAthlete } from "@topset/shared";
+import type { RosterAthlete } from "@topset/shared";
 import Form from "react-bootstrap/Form";
 import { Link } from "react-router";
 import { Icon } from "../../components/icon";
 import { chatLeftTextIcon } from "../../components/icons";
+import { formatDaysAgo } from "../../lib/i18n";
 import { paths } from "../../lib/routing/paths";
+import { useT } from "./i18n";
 import { deviationText, deviationTone, doneOfPlanned, flagBadge } from "./roster-text";
 
 type Props = {
@@ -19,7 +21,8 @@ type Props = {
  * week's figures beside it on a wide screen, under it on a phone.
  */
 export function RosterRow({ athlete: a, selected, onToggle, now = new Date() }: Props) {
-  const last = a.last_session_at ? formatDaysAgo(a.last_session_at, now) : "never";
+  const t = useT();
+  const last = a.last_session_at ? formatDaysAgo(a.last_session_at, now) : t("rosterRow.never");
   const sessions = doneOfPlanned(a.done_sessions, a.planned_sessions);
   const sets = doneOfPlanned(a.done_sets, a.planned_sets);
   const deviation = deviationText(a.rpe_deviation);
@@ -30,10 +33,10 @@ export function RosterRow({ athlete: a, selected, onToggle, now = new Date() }: 
         <Form.Check
           className="position-relative roster-above-link"
           id={`roster-pick-${a.id}`}
-          aria-label={`Select ${a.username}`}
+          aria-label={t("rosterRow.select", { username: a.username })}
           checked={selected}
           disabled={a.scope !== "coach"}
-          title={a.scope === "coach" ? undefined : "Read access: no programs"}
+          title={a.scope === "coach" ? undefined : t("rosterRow.readNoPrograms")}
           onChange={() => onToggle(a)}
         />
       </td>
@@ -41,18 +44,20 @@ export function RosterRow({ athlete: a, selected, onToggle, now = new Date() }: 
         <Link to={paths.athlete.href(a.id)} className="stretched-link fw-semibold text-body text-break">
           {a.username}
         </Link>
-        {a.scope === "read" && <span className="badge text-bg-light border ms-1 fw-normal">read</span>}
+        {a.scope === "read" && (
+          <span className="badge text-bg-light border ms-1 fw-normal">{t("rosterRow.read")}</span>
+        )}
         {a.flags.length > 0 && (
-          <span className="ms-1 d-inline-flex flex-wrap gap-1 align-middle" aria-label="Flags">
+          <span className="ms-1 d-inline-flex flex-wrap gap-1 align-middle" aria-label={t("rosterRow.flags")}>
             {a.flags.map((f) => (
               <span key={f} className={`badge ${flagBadge[f].tone}`}>
-                {flagBadge[f].text}
+                {t(flagBadge[f].text)}
               </span>
             ))}
           </span>
         )}
         <div className="small text-body-secondary d-md-none">
-          {last} · {sessions} sessions · {sets} sets · RPE <span className={tone}>{deviation}</span>
+          {t("rosterRow.summary", { last, sessions, sets })} <span className={tone}>{deviation}</span>
         </div>
       </td>
       <td className="d-none d-md-table-cell text-nowrap small">{last}</td>
@@ -63,7 +68,7 @@ export function RosterRow({ athlete: a, selected, onToggle, now = new Date() }: 
         {a.unread_comments > 0 ? (
           <span
             className="badge rounded-pill text-bg-primary"
-            aria-label={`${a.unread_comments} unread comments`}
+            aria-label={t("rosterRow.unreadComments", { count: a.unread_comments })}
           >
             <Icon svg={chatLeftTextIcon} className="me-1" />
             {a.unread_comments}

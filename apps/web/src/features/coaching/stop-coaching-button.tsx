@@ -5,27 +5,29 @@ import { ConfirmModal } from "../../components/confirm-modal";
 import { paths } from "../../lib/routing/paths";
 import { showToast } from "../../lib/ui-store";
 import { useStopCoaching } from "./coaching.api";
+import { useT } from "./i18n";
 
 /** "Stop coaching", confirmed: ends my access to this athlete and goes back to the roster. */
 export function StopCoachingButton({ athleteId, username }: { athleteId: number; username: string }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const stop = useStopCoaching();
   const navigate = useNavigate();
   return (
     <>
       <Button variant="outline-danger" size="sm" className="text-nowrap" onClick={() => setAsking(true)}>
-        Stop coaching
+        {t("stopCoaching.button")}
       </Button>
       <ConfirmModal
         show={asking}
-        title="Stop coaching"
-        confirmLabel="Stop coaching"
+        title={t("stopCoaching.button")}
+        confirmLabel={t("stopCoaching.button")}
         pending={stop.isPending}
         error={stop.error}
         onConfirm={() =>
           stop.mutate(athleteId, {
             onSuccess: () => {
-              showToast(`You no longer coach ${username}.`);
+              showToast(t("stopCoaching.stopped", { username }));
               void navigate(paths.coach.href());
             },
           })
@@ -35,8 +37,7 @@ export function StopCoachingButton({ athleteId, username }: { athleteId: number;
           setAsking(false);
         }}
       >
-        You stop reading {username}&apos;s training at once. Programs you wrote stay in their account; they
-        need to give you a new code to coach again.
+        {t("stopCoaching.confirm", { username })}
       </ConfirmModal>
     </>
   );

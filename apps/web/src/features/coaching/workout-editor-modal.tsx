@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { AthleteWorkout } from "@topset/shared";
 import { Suspense } from "react";
@@ -8,12 +7,12 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { FormModalBody } from "../../components/form-modal";
 import { PageSpinner } from "../../components/page-spinner";
 import { ApiError } from "../../lib/api-client";
+import { formResolver } from "../../lib/i18n/form-resolver";
 import { showToast } from "../../lib/ui-store";
 import { athleteExercisesQuery, athleteWorkoutQuery, useChangeWorkout, type WorkoutAt } from "./coaching.api";
+import { useT } from "./i18n";
 import { ExerciseFields } from "./workout-exercise-fields";
 import { toWorkoutInput, workoutFormSchema, type WorkoutChecked, type WorkoutValues } from "./workout-form";
-
-export const ALREADY_STARTED = "Already started: changes apply to future workouts";
 
 type Props = { athleteId: number; at: WorkoutAt | null; onHide: () => void };
 
@@ -41,11 +40,12 @@ const formValues = (workout: AthleteWorkout): WorkoutValues => ({
 });
 
 function WorkoutForm({ athleteId, at, onHide }: { athleteId: number; at: WorkoutAt; onHide: () => void }) {
+  const t = useT();
   const { data: workout } = useSuspenseQuery(athleteWorkoutQuery(athleteId, at));
   const { data: exercises } = useSuspenseQuery(athleteExercisesQuery(athleteId));
   const change = useChangeWorkout(athleteId);
   const form = useForm<WorkoutValues, unknown, WorkoutChecked>({
-    resolver: zodResolver(workoutFormSchema),
+    resolver: formResolver(workoutFormSchema),
     defaultValues: formValues(workout),
   });
   const list = useFieldArray({ control: form.control, name: "exercises" });
@@ -56,7 +56,7 @@ function WorkoutForm({ athleteId, at, onHide }: { athleteId: number; at: Workout
       { at, input: toWorkoutInput(values) },
       {
         onSuccess: () => {
-          showToast("Workout saved.");
+          showToast(t("workoutEditor.saved"));
           onHide();
         },
       },
@@ -64,16 +64,22 @@ function WorkoutForm({ athleteId, at, onHide }: { athleteId: number; at: Workout
 
   return (
     <FormModalBody
-      title={`Week ${at.week} Day ${at.day}${workout.routine_name ? `: ${workout.routine_name}` : ""}`}
+      title={
+        workout.routine_name
+          ? t("workoutEditor.titleRoutine", { week: at.week, day: at.day, routine: workout.routine_name })
+          : t("workoutEditor.title", { week: at.week, day: at.day })
+      }
       form={form}
       onSubmit={submit}
       onHide={onHide}
-      submitLabel="Save workout"
+      submitLabel={t("workoutEditor.save")}
       pending={change.isPending}
       submitDisabled={workout.session_id !== null}
-      error={conflict ? new Error(ALREADY_STARTED) : change.error}
+      error={conflict ? new Error(t("workoutEditor.alreadyStarted")) : change.error}
     >
-      {workout.session_id !== null && <p className="small text-warning-emphasis">{ALREADY_STARTED}.</p>}
+      {workout.session_id !== null && (
+        <p className="small text-warning-emphasis">{t("workoutEditor.alreadyStartedNote")}</p>
+      )}
       {form.formState.errors.exercises?.root?.message && (
         <p className="small text-danger">{form.formState.errors.exercises.root.message}</p>
       )}
@@ -82,7 +88,7 @@ function WorkoutForm({ athleteId, at, onHide }: { athleteId: number; at: Workout
       ))}
       <Form.Select
         size="sm"
-        aria-label="Add an exercise"
+        aria-label={t("workoutEditor.addExerciseLabel")}
         value=""
         onChange={(e) => {
           const chosen = exercises.find((x) => x.id === Number(e.target.value));
@@ -95,7 +101,7 @@ function WorkoutForm({ athleteId, at, onHide }: { athleteId: number; at: Workout
           }
         }}
       >
-        <option value="">Add an exercise…</option>
+        <option value="">{t("workoutEditor.addExercise")}</option>
         {exercises.map((x) => (
           <option key={x.id} value={x.id}>
             {x.name}

@@ -3,6 +3,7 @@ import Form from "react-bootstrap/Form";
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Icon } from "../../components/icon";
 import { plusLgIcon, trashIcon, xLgIcon } from "../../components/icons";
+import { useT } from "./i18n";
 import { LOADS, type WorkoutChecked, type WorkoutValues } from "./workout-form";
 
 type Props = {
@@ -15,6 +16,7 @@ const asNumber = (v: string | number | undefined) => (v === "" || v === undefine
 
 /** One exercise of the workout editor: a row per set (reps × load, and what the load means). */
 export function ExerciseFields({ form, index, onRemove }: Props) {
+  const t = useT();
   const { register, control, formState } = form;
   const sets = useFieldArray({ control, name: `exercises.${index}.sets` });
   const name = useWatch({ control, name: `exercises.${index}.name` });
@@ -27,7 +29,7 @@ export function ExerciseFields({ form, index, onRemove }: Props) {
           variant="link"
           size="sm"
           className="text-danger p-0"
-          aria-label={`Remove ${name}`}
+          aria-label={t("workoutFields.remove", { name })}
           onClick={onRemove}
         >
           <Icon svg={trashIcon} />
@@ -47,7 +49,7 @@ export function ExerciseFields({ form, index, onRemove }: Props) {
                 size="sm"
                 type="number"
                 inputMode="numeric"
-                aria-label={`${name} set ${j + 1} reps`}
+                aria-label={t("workoutFields.reps", { name, number: j + 1 })}
                 style={{ width: "4rem" }}
                 isInvalid={Boolean(err?.reps)}
                 {...register(`exercises.${index}.sets.${j}.reps`, { setValueAs: asNumber })}
@@ -58,20 +60,20 @@ export function ExerciseFields({ form, index, onRemove }: Props) {
                 type="number"
                 inputMode="decimal"
                 step="any"
-                aria-label={`${name} set ${j + 1} load`}
+                aria-label={t("workoutFields.load", { name, number: j + 1 })}
                 style={{ width: "5rem" }}
                 isInvalid={Boolean(err?.value)}
                 {...register(`exercises.${index}.sets.${j}.value`, { setValueAs: asNumber })}
               />
               <Form.Select
                 size="sm"
-                aria-label={`${name} set ${j + 1} load is`}
+                aria-label={t("workoutFields.loadIs", { name, number: j + 1 })}
                 style={{ width: "6rem" }}
                 {...register(`exercises.${index}.sets.${j}.load`)}
               >
                 {LOADS.map((l) => (
                   <option key={l.key} value={l.key}>
-                    {l.label}
+                    {t(l.label)}
                   </option>
                 ))}
               </Form.Select>
@@ -79,7 +81,7 @@ export function ExerciseFields({ form, index, onRemove }: Props) {
                 variant="link"
                 size="sm"
                 className="text-body-secondary p-0 ms-auto"
-                aria-label={`Remove set ${j + 1}`}
+                aria-label={t("workoutFields.removeSet", { number: j + 1 })}
                 disabled={sets.fields.length === 1}
                 onClick={() => sets.remove(j)}
               >
@@ -105,7 +107,7 @@ export function ExerciseFields({ form, index, onRemove }: Props) {
         }}
       >
         <Icon svg={plusLgIcon} className="me-1" />
-        Add a set
+        {t("workoutFields.addSet")}
       </Button>
     </fieldset>
   );

@@ -5,15 +5,16 @@ import {
   type changeWorkoutSchema,
 } from "@topset/shared";
 import { z } from "zod";
+import { t } from "./i18n";
 
 // The workout editor's form: a set's load is one number and what it means (load, % of 1RM, RPE), where
 // the contract has three optional fields. What the editor does not show (rest, notes, progression, a
 // rep range's top, a fixed load's unit, the set kind) rides along untouched.
 
 export const LOADS = [
-  { key: "weight", label: "load" },
-  { key: "percent_1rm", label: "% 1RM" },
-  { key: "rpe", label: "RPE" },
+  { key: "weight", label: "workoutFields.loads.weight" },
+  { key: "percent_1rm", label: "workoutFields.loads.percent1rm" },
+  { key: "rpe", label: "workoutFields.loads.rpe" },
 ] as const;
 export type LoadKey = (typeof LOADS)[number]["key"];
 
@@ -23,7 +24,9 @@ const exercise = routineExerciseInputSchema.shape;
 const setSchema = z.object({
   reps: prescription.reps,
   load: z.enum(["weight", "percent_1rm", "rpe"]),
-  value: z.number({ error: "Load is required" }).positive("Load must be above 0"),
+  value: z
+    .number({ error: () => t("workoutForm.loadRequired") })
+    .positive({ error: () => t("workoutForm.loadPositive") }),
   reps_max: z.number().optional(),
   weight_unit: prescription.weight_unit,
   kind: prescription.kind,
@@ -38,11 +41,14 @@ export const workoutFormSchema = z.object({
         rest_seconds: exercise.rest_seconds,
         notes: exercise.notes,
         progression: exercise.progression,
-        sets: z.array(setSchema).min(1, "Plan at least one set").max(20, "At most 20 sets"),
+        sets: z
+          .array(setSchema)
+          .min(1, { error: () => t("workoutForm.minSets") })
+          .max(20, { error: () => t("workoutForm.maxSets") }),
       }),
     )
-    .min(1, "Plan at least one exercise")
-    .max(20, "At most 20 exercises"),
+    .min(1, { error: () => t("workoutForm.minExercises") })
+    .max(20, { error: () => t("workoutForm.maxExercises") }),
 });
 export type WorkoutValues = z.input<typeof workoutFormSchema>;
 export type WorkoutChecked = z.output<typeof workoutFormSchema>;

@@ -1,4 +1,4 @@
-import { formatLongDate, formatTime, type CommunitySession } from "@topset/shared";
+import type { CommunitySession } from "@topset/shared";
 import Card from "react-bootstrap/Card";
 import { Link } from "react-router";
 import { paths } from "../../lib/routing/paths";
@@ -14,10 +14,13 @@ import {
   playCircleIcon,
   playFillIcon,
 } from "../../components/icons";
+import { formatLongDate, formatTime } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 type CommunityLog = CommunitySession["logs"][number];
 
 function SharedLog({ log, videoHref }: { log: CommunityLog; videoHref: string }) {
+  const t = useT();
   const { lines, more } = shownSets(log);
   const video = log.videos[0];
   return (
@@ -26,7 +29,7 @@ function SharedLog({ log, videoHref }: { log: CommunityLog; videoHref: string })
         <Link
           to={videoHref}
           className="community-thumb rounded-3 flex-shrink-0"
-          aria-label={`Video of ${log.name}`}
+          aria-label={t("communityCard.videoOf", { name: log.name })}
         >
           {video.screenshot_url ? (
             <img src={video.screenshot_url} alt="" className="w-100 h-100 rounded-3" loading="lazy" />
@@ -57,7 +60,10 @@ function SharedLog({ log, videoHref }: { log: CommunityLog; videoHref: string })
             </li>
           ))}
           {more && (
-            <li aria-label={`${log.sets_count} sets in all`} title={`${log.sets_count} sets in all`}>
+            <li
+              aria-label={t("communityCard.setsInAll", { count: log.sets_count })}
+              title={t("communityCard.setsInAll", { count: log.sets_count })}
+            >
               …
             </li>
           )}
@@ -69,6 +75,7 @@ function SharedLog({ log, videoHref }: { log: CommunityLog; videoHref: string })
 
 /** A completed session with shared videos, as the community feed shows it. */
 export function CommunityCard({ session, viewerId }: { session: CommunitySession; viewerId: number }) {
+  const t = useT();
   const own = session.user_id === viewerId;
   const videoHref = paths.videoDetails.href(session.session_id);
   const author = { id: session.user_id, username: session.username, first_name: null, last_name: null };
@@ -126,14 +133,14 @@ export function CommunityCard({ session, viewerId }: { session: CommunitySession
         <div className="d-flex gap-2 border-top pt-2">
           <Link to={videoHref} className="btn btn-link text-decoration-none px-0 py-2 text-body-secondary">
             <Icon svg={chatDotsIcon} className="me-1" />
-            {session.counts_of_comments} {session.counts_of_comments === 1 ? "comment" : "comments"}
+            {t("communityCard.comments", { count: session.counts_of_comments })}
           </Link>
           {own && (
             <Link
               to={paths.sessionDetails.href(session.id)}
               className="btn btn-link text-decoration-none ms-auto px-0 py-2"
             >
-              Open session
+              {t("communityCard.openSession")}
               <Icon svg={chevronRightIcon} className="ms-1" />
             </Link>
           )}

@@ -14,26 +14,23 @@ import { communityFeedQuery, type CommunityScope } from "./community.api";
 import "./community.css";
 import { Icon } from "../../components/icon";
 import { cameraVideoIcon, peopleIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
-export const COMMUNITY_EMPTY_TEXT =
-  "There are no community session with videos available available at this time! Please add a session via click the plus icon!";
-
-const scopes: { value: CommunityScope; label: string }[] = [
-  { value: "everyone", label: "Everyone" },
-  { value: "following", label: "Following" },
-];
+const scopes = [
+  { value: "everyone", label: "communityPage.scopes.everyone" },
+  { value: "following", label: "communityPage.scopes.following" },
+] as const satisfies readonly { value: CommunityScope; label: string }[];
 
 function CommunityOff() {
+  const t = useT();
   return (
     <Card className="border-0 shadow-sm">
       <Card.Body className="p-4 text-center">
         <Icon svg={peopleIcon} className="fs-1 text-body-secondary d-block mb-2" />
-        <h1 className="h5 fw-bold">Community is off</h1>
-        <p className="text-body-secondary">
-          Turn on Community in Settings to see sessions and videos other lifters share.
-        </p>
+        <h1 className="h5 fw-bold">{t("communityOff.title")}</h1>
+        <p className="text-body-secondary">{t("communityOff.text")}</p>
         <Link to={paths.settings.href()} className="btn btn-primary px-4 py-2">
-          Open Settings
+          {t("communityOff.openSettings")}
         </Link>
       </Card.Body>
     </Card>
@@ -41,12 +38,13 @@ function CommunityOff() {
 }
 
 function Feed({ scope, viewerId }: { scope: CommunityScope; viewerId: number }) {
+  const t = useT();
   // The cards' follow buttons read the viewer's lists: that call starts together with the feed's.
   usePrefetchQuery(followersQuery(viewerId));
   const feed = useSuspenseInfiniteQuery(communityFeedQuery(scope));
   const sessions = feed.data.pages.flatMap((page) => page.data);
   if (sessions.length === 0) {
-    return <EmptyState icon={cameraVideoIcon}>{COMMUNITY_EMPTY_TEXT}</EmptyState>;
+    return <EmptyState icon={cameraVideoIcon}>{t("communityPage.empty")}</EmptyState>;
   }
   return (
     <>
@@ -66,6 +64,7 @@ function Feed({ scope, viewerId }: { scope: CommunityScope; viewerId: number }) 
 
 /** The community feed: completed sessions with shared videos, from everyone or the people you follow. */
 export function CommunityPage() {
+  const t = useT();
   const enabled = useSettings((s) => s.community);
   const user = useCurrentUser();
   const [search, setSearch] = useSearchParams();
@@ -76,10 +75,15 @@ export function CommunityPage() {
   return (
     <>
       <div className="d-flex align-items-center gap-2 mb-3">
-        <h1 className="h4 fw-bold mb-0 flex-grow-1">Community</h1>
+        <h1 className="h4 fw-bold mb-0 flex-grow-1">{t("communityPage.title")}</h1>
         <ChatLink className="btn btn-outline-secondary py-2" />
       </div>
-      <Nav variant="pills" className="nav-fill mb-3" role="tablist" aria-label="Whose sessions">
+      <Nav
+        variant="pills"
+        className="nav-fill mb-3"
+        role="tablist"
+        aria-label={t("communityPage.scopesLabel")}
+      >
         {scopes.map(({ value, label }) => (
           <Nav.Item key={value}>
             <Nav.Link
@@ -91,7 +95,7 @@ export function CommunityPage() {
               className="w-100 py-2"
               onClick={() => setSearch(value === "everyone" ? {} : { scope: value }, { replace: true })}
             >
-              {label}
+              {t(label)}
             </Nav.Link>
           </Nav.Item>
         ))}

@@ -11,7 +11,8 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { useTimeout } from "../../lib/use-timeout";
 import { sendContactMessage } from "./contact.api";
 import { EmailField } from "../../components/email-field";
-import { formResolver, Rich, translateText } from "../../lib/i18n";
+import { Rich, translateText } from "../../lib/i18n";
+import { formResolver } from "../../lib/i18n/form-resolver";
 import { useT } from "./i18n";
 
 type ContactForm = z.input<typeof contactSchema>;

@@ -2,9 +2,11 @@ import { useNavigate, useSearchParams } from "react-router";
 import { StatusScreen } from "../../components/status-screen";
 import { Icon } from "../../components/icon";
 import { arrowLeftIcon, shieldLockIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 /** 'Go back' returns to ?back=..., or three steps back in history when it is missing or 'null'. */
 export function UnauthorizedPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const back = params.get("back");
@@ -13,13 +15,9 @@ export function UnauthorizedPage() {
     else void navigate(-3);
   };
   return (
-    <StatusScreen
-      icon={shieldLockIcon}
-      title="You do not have proper permission to view this page."
-      tone="text-warning"
-    >
+    <StatusScreen icon={shieldLockIcon} title={t("unauthorizedPage.title")} tone="text-warning">
       <button type="button" className="btn btn-primary mt-2" onClick={goBack}>
-        <Icon svg={arrowLeftIcon} className="me-1" /> Go back
+        <Icon svg={arrowLeftIcon} className="me-1" /> {t("unauthorizedPage.goBack")}
       </button>
     </StatusScreen>
   );

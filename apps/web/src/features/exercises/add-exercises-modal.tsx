@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createExerciseSchema } from "@topset/shared";
 import { Suspense, useState } from "react";
@@ -15,6 +14,8 @@ import { SubmitButton } from "../../components/submit-button";
 import { showToast } from "../../lib/ui-store";
 import { categoryOptionsQuery, createExercises } from "./exercises.api";
 import { DialogTitle } from "../../components/dialog-title";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 // The shared contract checks the fields; the raw text ("Squat, Pause squat") is what the server splits.
 const formSchema = createExerciseSchema.pick({ exercise_category_id: true, name: true });
@@ -22,10 +23,11 @@ type Values = z.input<typeof formSchema>;
 
 /** Add exercises: choose a category first, then one name or several separated by commas. */
 export function AddExercisesModal({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const t = useT();
   return (
     <Modal show={show} onHide={onClose} centered>
       <Modal.Header closeButton>
-        <DialogTitle>Add an exercise</DialogTitle>
+        <DialogTitle>{t("addModal.title")}</DialogTitle>
       </Modal.Header>
       {/* The form lives inside the modal, so closing it forgets what was typed. */}
       <Suspense
@@ -42,11 +44,12 @@ export function AddExercisesModal({ show, onClose }: { show: boolean; onClose: (
 }
 
 function AddExercisesForm({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const { data: categories } = useSuspenseQuery(categoryOptionsQuery());
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<FormAlertState>(null);
   const { register, handleSubmit, control, formState } = useForm<Values, unknown, Values>({
-    resolver: zodResolver(formSchema, undefined, { raw: true }),
+    resolver: formResolver(formSchema, undefined, { raw: true }),
     defaultValues: { name: "" },
   });
   const [categoryId, name] = useWatch({ control, name: ["exercise_category_id", "name"] });
@@ -55,7 +58,8 @@ function AddExercisesForm({ onClose }: { onClose: () => void }) {
     onSuccess: async (answer) => {
       // NOTE: new exercises show up in other features' lists too (counts, pickers), so every cached list is refreshed.
       await queryClient.invalidateQueries();
-      showToast(answer.message);
+      // The server's "3 exercises have been created!", in the language on screen.
+      showToast(t("addModal.created", { count: answer.data.length }));
       onClose();
     },
     onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
@@ -71,9 +75,9 @@ function AddExercisesForm({ onClose }: { onClose: () => void }) {
               variant: "warning",
               text: (
                 <>
-                  Exercise categories must be defined first before adding an exercise!{" "}
+                  {t("addModal.noCategories")}{" "}
                   <Link to={paths.addCategory.href()} className="alert-link" onClick={onClose}>
-                    Add a category
+                    {t("addModal.addCategory")}
                   </Link>
                 </>
               ),
@@ -82,7 +86,7 @@ function AddExercisesForm({ onClose }: { onClose: () => void }) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" className="py-2 px-4" onClick={onClose}>
-            Close
+            {t("addModal.close")}
           </Button>
         </Modal.Footer>
       </>
@@ -95,14 +99,14 @@ function AddExercisesForm({ onClose }: { onClose: () => void }) {
         <FormAlert alert={alert} onClose={() => setAlert(null)} />
         <fieldset disabled={mutation.isPending}>
           <Form.Group className="mb-3" controlId="exercise-category">
-            <Form.Label>Category</Form.Label>
+            <Form.Label>{t("addModal.category")}</Form.Label>
             <Form.Select
               isInvalid={Boolean(errors.exercise_category_id)}
               {...register("exercise_category_id", {
                 setValueAs: (value: string) => (value === "" ? undefined : Number(value)),
               })}
             >
-              <option value="">Choose a category</option>
+              <option value="">{t("addModal.chooseCategory")}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}
@@ -114,26 +118,26 @@ function AddExercisesForm({ onClose }: { onClose: () => void }) {
             </Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId="exercise-name">
-            <Form.Label>Name</Form.Label>
+            <Form.Label>{t("addModal.name")}</Form.Label>
             <Form.Control
               autoComplete="off"
-              placeholder={categoryId ? "Pause squat, Tempo squat" : "Choose a category first"}
+              placeholder={categoryId ? t("addModal.namePlaceholder") : t("addModal.categoryFirst")}
               isInvalid={Boolean(errors.name)}
               {...register("name")}
               disabled={!categoryId}
             />
             <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-            <Form.Text>Separate names with commas to add several at once.</Form.Text>
+            <Form.Text>{t("addModal.nameHelp")}</Form.Text>
           </Form.Group>
         </fieldset>
       </Modal.Body>
       <Modal.Footer className="flex-nowrap">
         <Button variant="outline-secondary" className="py-2 px-4" onClick={onClose}>
-          Cancel
+          {t("addModal.cancel")}
         </Button>
         <div className="flex-grow-1">
           <SubmitButton loading={mutation.isPending} disabled={!categoryId || !name?.trim()}>
-            Add
+            {t("addModal.add")}
           </SubmitButton>
         </div>
       </Modal.Footer>

@@ -16,9 +16,14 @@ import { HistoryToolbar } from "./history-toolbar";
 import { filterLines, historyCsv, historySeries, toHistoryLine } from "./history-view";
 import "./exercise.css";
 import { graphUpIcon } from "../../components/icons";
+import { formatNumber, useLanguage } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** /dashboard/exercises/:exercise_id: the e1RM and volume chart and the paged history of one exercise. */
 export function ExercisePage() {
+  const t = useT();
+  // The dates of the lines and chart are in the language on screen: made again when it changes.
+  const language = useLanguage();
   const id = Number(useParams().exercise_id);
   const unit = useWeightUnit();
   const [page, setPage] = useState(1);
@@ -30,8 +35,10 @@ export function ExercisePage() {
     queries: [exerciseQuery(id), historyQuery(id, page)],
   });
   const rows = useMemo(() => history?.rows ?? [], [history]);
-  const lines = useMemo(() => rows.map((row) => toHistoryLine(row, unit)), [rows, unit]);
-  const series = useMemo(() => historySeries(rows, unit), [rows, unit]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- language: the dates are in it
+  const lines = useMemo(() => rows.map((row) => toHistoryLine(row, unit)), [rows, unit, language]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- language: the dates are in it
+  const series = useMemo(() => historySeries(rows, unit), [rows, unit, language]);
 
   if (!exercise || !history) return <UnauthorizedRedirect fallback={paths.exercises.href()} />;
 
@@ -50,17 +57,17 @@ export function ExercisePage() {
         subtitle={
           <>
             <Link to={paths.category.href(exercise.exercise_category_id)}>{exercise.category_name}</Link>
-            {total > 0 && ` · ${total === 1 ? "1 set" : `${total} sets`}`}
+            {total > 0 && t("exercisePage.sets", { count: total })}
           </>
         }
       />
       {total === 0 ? (
-        <EmptyState icon={graphUpIcon}>No stats available yet!</EmptyState>
+        <EmptyState icon={graphUpIcon}>{t("exercisePage.empty")}</EmptyState>
       ) : (
         <div className={changingPage ? "opacity-50" : undefined} aria-busy={changingPage}>
           <section
             className="card border-0 shadow-sm mb-3 history-chart-card"
-            aria-label="e1RM and volume chart"
+            aria-label={t("exercisePage.chart")}
           >
             <div className="card-body p-2">
               <ExerciseHistoryChart series={series} unit={unit} />
@@ -75,14 +82,20 @@ export function ExercisePage() {
           />
           {shown.length === 0 ? (
             <FormAlert
-              alert={{ variant: "warning", text: `No set on this page matches “${search.trim()}”.` }}
+              alert={{ variant: "warning", text: t("exercisePage.noMatch", { text: search.trim() }) }}
             />
           ) : (
             <HistoryTable lines={shown} unit={unit} showNotes={showNotes} />
           )}
           <p className="small text-body-secondary text-center my-2" aria-live="polite">
-            {search.trim() && shown.length > 0 && `${shown.length} of ${rows.length} shown · `}
-            Sets {first}–{first + rows.length - 1} of {total}
+            {search.trim() &&
+              shown.length > 0 &&
+              t("exercisePage.shownOf", { shown: shown.length, rows: rows.length })}
+            {t("exercisePage.range", {
+              first: formatNumber(first),
+              last: formatNumber(first + rows.length - 1),
+              total: formatNumber(total),
+            })}
           </p>
           <NumberedPagination
             current={page}

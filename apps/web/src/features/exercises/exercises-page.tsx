@@ -9,14 +9,17 @@ import { TrainingListsNav } from "../../components/training-lists-nav";
 import { AddExercisesModal } from "./add-exercises-modal";
 import { exercisesQuery } from "./exercises.api";
 import { listOlIcon } from "../../components/icons";
+import { translateText } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** /dashboard/sessions/exercises; `?model=true` opens the add modal. */
 export function ExercisesPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const [adding, setAdding] = useState(() => params.get("model") === "true");
   return (
     <>
-      <TrainingListsNav addLabel="Add an exercise" onAdd={() => setAdding(true)} />
+      <TrainingListsNav addLabel={t("exercisesPage.add")} onAdd={() => setAdding(true)} />
       <Suspense fallback={<PageSpinner />}>
         <ExerciseList />
       </Suspense>
@@ -26,14 +29,17 @@ export function ExercisesPage() {
 }
 
 function ExerciseList() {
+  const t = useT();
   const { data } = useSuspenseQuery(exercisesQuery());
   if (data.exercises.length === 0) {
     return (
-      <EmptyState icon={listOlIcon}>{data.message} Please add a exercise via click the plus icon!</EmptyState>
+      <EmptyState icon={listOlIcon}>
+        {t("exercisesPage.empty", { message: translateText(data.message) })}
+      </EmptyState>
     );
   }
   return (
-    <LinkList label="Exercises">
+    <LinkList label={t("exercisesPage.listLabel")}>
       {data.exercises.map((exercise, index) => (
         <LinkListItem
           key={exercise.id}

@@ -4,9 +4,13 @@ import { paths } from "../../lib/routing/paths";
 import { groupBySession, type HistoryLine } from "./history-view";
 import { Icon } from "../../components/icon";
 import { cameraVideoIcon, chatLeftTextIcon, chevronRightIcon } from "../../components/icons";
+import { formatNumber } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 const dash = "-";
 const COLUMNS = 6;
+/** A figure with the language's decimal mark, ungrouped as before (1250.5 / 1250,5). */
+const num = (n: number) => formatNumber(n, { useGrouping: false });
 
 /**
  * The exercise's sets, grouped under one heading per session (date, session link, video link), so the
@@ -21,17 +25,18 @@ export function HistoryTable({
   unit: WeightUnit;
   showNotes: boolean;
 }) {
+  const t = useT();
   return (
     <div className="table-responsive rounded-3 shadow-sm history-table-wrap">
       <table className="table table-sm align-middle mb-0 history-table caption-top">
-        <caption className="px-2 py-1 small">Weight, e1RM and volume in {unit}</caption>
+        <caption className="px-2 py-1 small">{t("table.caption", { unit })}</caption>
         <thead>
           <tr>
             <th scope="col" className="text-end">
-              Reps
+              {t("table.reps")}
             </th>
             <th scope="col" className="text-end">
-              Weight
+              {t("table.weight")}
             </th>
             <th scope="col" className="text-end">
               RPE
@@ -43,7 +48,7 @@ export function HistoryTable({
               e1RM
             </th>
             <th scope="col" className="text-end">
-              Volume
+              {t("table.volume")}
             </th>
           </tr>
         </thead>
@@ -57,14 +62,14 @@ export function HistoryTable({
                     <Link
                       to={paths.videoDetails.href(group.sessionId)}
                       className="history-link"
-                      aria-label={`Video of session ${group.sessionId}`}
-                      title="Video"
+                      aria-label={t("table.videoOf", { id: group.sessionId })}
+                      title={t("table.video")}
                     >
                       <Icon svg={cameraVideoIcon} />
                     </Link>
                   )}
                   <Link to={paths.sessionDetails.href(group.sessionId)} className="history-link">
-                    Session #{group.sessionId}
+                    {t("table.session", { id: group.sessionId })}
                     <Icon svg={chevronRightIcon} className="ms-1" />
                   </Link>
                 </div>
@@ -86,12 +91,12 @@ function SetRows({ line, showNotes }: { line: HistoryLine; showNotes: boolean })
     <>
       <tr className={noted ? "history-noted" : undefined}>
         <td className="text-end">{line.reps}</td>
-        <td className="text-end fw-semibold">{line.weight}</td>
-        <td className="text-end">{line.rpe ?? dash}</td>
+        <td className="text-end fw-semibold">{num(line.weight)}</td>
+        <td className="text-end">{line.rpe === null ? dash : num(line.rpe)}</td>
         <td className="text-end">{line.ri === null ? dash : `${line.ri}%`}</td>
         {/* The server's figures as the set table, chart and CSV show them: never rounded again here. */}
-        <td className="text-end">{line.e1rm === null ? dash : line.e1rm}</td>
-        <td className="text-end">{line.volume}</td>
+        <td className="text-end">{line.e1rm === null ? dash : num(line.e1rm)}</td>
+        <td className="text-end">{num(line.volume)}</td>
       </tr>
       {noted && (
         <tr className="history-note">

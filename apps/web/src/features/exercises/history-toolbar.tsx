@@ -1,10 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { historySearchSchema, type CsvPages, type HistorySearchInput } from "@topset/shared";
 import Form from "react-bootstrap/Form";
 import { useForm, useWatch } from "react-hook-form";
 import { CsvDownloadMenu } from "../../components/csv-download-menu";
 import { Icon } from "../../components/icon";
 import { searchIcon } from "../../components/icons";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 type Props = {
   page: number;
@@ -16,8 +17,9 @@ type Props = {
 
 /** Above the history table: search this page, show the notes column, download CSV. */
 export function HistoryToolbar({ page, onSearch, showNotes, onShowNotes, makeCsv }: Props) {
+  const t = useT();
   const { register, handleSubmit, control } = useForm<HistorySearchInput>({
-    resolver: zodResolver(historySearchSchema),
+    resolver: formResolver(historySearchSchema),
     defaultValues: { text: "" },
   });
   const text = useWatch({ control, name: "text" }) ?? "";
@@ -32,8 +34,8 @@ export function HistoryToolbar({ page, onSearch, showNotes, onShowNotes, makeCsv
           <input
             type="search"
             className="form-control"
-            placeholder="Notes or weight"
-            aria-label="Search notes or weight on this page"
+            placeholder={t("toolbar.placeholder")}
+            aria-label={t("toolbar.searchLabel")}
             {...register("text", {
               // Emptying the box shows every set again.
               onChange: (event: { target: { value: string } }) => {
@@ -43,7 +45,7 @@ export function HistoryToolbar({ page, onSearch, showNotes, onShowNotes, makeCsv
           />
           <button type="submit" className="btn btn-primary px-3" disabled={!text.trim()}>
             <Icon svg={searchIcon} className="me-1" />
-            Search
+            {t("toolbar.search")}
           </button>
         </div>
       </form>
@@ -51,7 +53,7 @@ export function HistoryToolbar({ page, onSearch, showNotes, onShowNotes, makeCsv
         <Form.Check
           type="switch"
           id="history-notes-switch"
-          label="Show notes"
+          label={t("toolbar.showNotes")}
           className="mb-0 py-2"
           checked={showNotes}
           onChange={(event) => onShowNotes(event.target.checked)}

@@ -1,9 +1,6 @@
 import {
   displayWeight,
   figureIn,
-  formatLongDate,
-  formatMonthDay,
-  formatTime,
   roundTo,
   toCsv,
   toDate,
@@ -11,6 +8,8 @@ import {
   type HistoryRow,
   type WeightUnit,
 } from "@topset/shared";
+import { formatLongDate, formatMonthDay, formatTime } from "../../lib/i18n";
+import { t } from "./i18n";
 
 /** One set of the history as the table shows it, weights in the member's unit. */
 export type HistoryLine = {
@@ -123,20 +122,21 @@ type CsvRecord = {
   session_id: number;
 };
 
-const csvColumns: CsvColumn<CsvRecord>[] = [
-  { key: "date", header: "Date" },
-  { key: "time", header: "Time" },
-  { key: "exercise", header: "Exercise" },
-  { key: "category", header: "Category" },
-  { key: "reps", header: "Reps" },
-  { key: "weight", header: "Weight" },
-  { key: "unit", header: "Unit" },
+/** The CSV's columns, headed in the language on screen. */
+const csvColumns = (): CsvColumn<CsvRecord>[] => [
+  { key: "date", header: t("csv.date") },
+  { key: "time", header: t("csv.time") },
+  { key: "exercise", header: t("csv.exercise") },
+  { key: "category", header: t("csv.category") },
+  { key: "reps", header: t("csv.reps") },
+  { key: "weight", header: t("csv.weight") },
+  { key: "unit", header: t("csv.unit") },
   { key: "rpe", header: "RPE" },
-  { key: "ri", header: "RI %" },
+  { key: "ri", header: t("csv.ri") },
   { key: "e1rm", header: "e1RM" },
-  { key: "volume", header: "Volume" },
-  { key: "notes", header: "Notes" },
-  { key: "session_id", header: "Session ID" },
+  { key: "volume", header: t("csv.volume") },
+  { key: "notes", header: t("csv.notes") },
+  { key: "session_id", header: t("csv.sessionId") },
 ];
 
 /** The CSV of the given sets (newest first, as listed), in the member's unit; cells are formula-safe. */
@@ -159,5 +159,5 @@ export function historyCsv(rows: readonly HistoryRow[], unit: WeightUnit): strin
       session_id: line.sessionId,
     };
   });
-  return toCsv(records, csvColumns);
+  return toCsv(records, csvColumns());
 }

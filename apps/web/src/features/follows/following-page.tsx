@@ -6,13 +6,19 @@ import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { paths } from "../../lib/routing/paths";
 import { EmptyState } from "../../components/empty-state";
 import { useCurrentUser } from "../../lib/auth-store";
-import { FollowList, NO_DATA_TEXT } from "../../components/follow-list";
+import { FollowList } from "../../components/follow-list";
+import { messages } from "../../lib/messages";
 import { parseFollowTab, type FollowTab } from "../../lib/follow-target";
 import { useOtherProfile } from "../../lib/public-profile.api";
 import { followersQuery, useFollowMutation } from "../../lib/follows.api";
 import { peopleIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 const tabs: FollowTab[] = ["Followings", "Followers"];
+const tabLabels = {
+  Followings: "followingPage.tabs.followings",
+  Followers: "followingPage.tabs.followers",
+} as const;
 
 type FollowUser = Followers["user"];
 
@@ -39,6 +45,7 @@ function WithLists({ username, userId, own }: { username: string; userId: number
 type FollowingProps = { username: string; userId: number | null; own: boolean; lists: FollowUser | null };
 
 function Following({ username, userId, own, lists }: FollowingProps) {
+  const t = useT();
   const [search] = useSearchParams();
   const location = useLocation();
   const me = useCurrentUser();
@@ -46,7 +53,7 @@ function Following({ username, userId, own, lists }: FollowingProps) {
   const mutation = useFollowMutation(me?.id ?? 0);
 
   let body;
-  if (!lists) body = <EmptyState icon={peopleIcon}>{NO_DATA_TEXT}</EmptyState>;
+  if (!lists) body = <EmptyState icon={peopleIcon}>{messages.noData}</EmptyState>;
   else if (tab === "Followings") {
     body = (
       <FollowList
@@ -57,10 +64,10 @@ function Following({ username, userId, own, lists }: FollowingProps) {
                 <Button
                   variant="outline-secondary"
                   className="flex-shrink-0"
-                  aria-label={`Unfollow ${entry.username}`}
+                  aria-label={t("followingPage.unfollowLabel", { username: entry.username })}
                   onClick={() => mutation.mutate({ action: "unfollow", target: entry })}
                 >
-                  Following
+                  {t("followingPage.following")}
                 </Button>
               )
             : undefined
@@ -77,10 +84,10 @@ function Following({ username, userId, own, lists }: FollowingProps) {
                 <Button
                   variant="outline-danger"
                   className="flex-shrink-0"
-                  aria-label={`Remove follower ${entry.username}`}
+                  aria-label={t("followingPage.removeLabel", { username: entry.username })}
                   onClick={() => mutation.mutate({ action: "removeFollower", target: entry })}
                 >
-                  Remove
+                  {t("followingPage.remove")}
                 </Button>
               )
             : undefined
@@ -113,7 +120,7 @@ function Following({ username, userId, own, lists }: FollowingProps) {
               aria-selected={tab === name}
               className="py-2"
             >
-              {name}
+              {t(tabLabels[name])}
               {lists && (
                 <span className="badge text-bg-secondary ms-2">
                   {name === "Followings" ? lists.followings.length : lists.followers.length}

@@ -12,35 +12,45 @@ import {
   githubIcon,
   recordCircleIcon,
 } from "../../components/icons";
+import { formatDate } from "../../lib/i18n";
+import { useT } from "./i18n";
 
-const trackerLink = (
-  <a href={config.issuesUrl} target="_blank" rel="noreferrer" className="btn btn-outline-primary">
-    <Icon svg={boxArrowUpRightIcon} className="me-2" />
-    Open the issue tracker
-  </a>
-);
+function TrackerLink() {
+  const t = useT();
+  return (
+    <a href={config.issuesUrl} target="_blank" rel="noreferrer" className="btn btn-outline-primary">
+      <Icon svg={boxArrowUpRightIcon} className="me-2" />
+      {t("issuesPage.openTracker")}
+    </a>
+  );
+}
+
+const trackerLink = <TrackerLink />;
+
+/** GitHub's states as the row shows them; another state shows as GitHub wrote it. */
+const stateKeys = { open: "issuesPage.stateOpen", closed: "issuesPage.stateClosed" } as const;
 
 /** /dashboard/settings/others/issues-and-pull-requests: the project's open issues and pull requests. */
 export function IssuesPage() {
+  const t = useT();
   const { available, data } = useSuspenseQuery(issuesQuery()).data;
   if (!available) {
     return (
       <EmptyState icon={githubIcon} action={trackerLink}>
-        The list of issues cannot be shown here right now. You can read them, report a bug or ask for a
-        feature on the project&apos;s issue tracker.
+        {t("issuesPage.unavailable")}
       </EmptyState>
     );
   }
   if (data.length === 0) {
     return (
       <EmptyState icon={check2CircleIcon} action={trackerLink}>
-        There are no open issues or pull requests.
+        {t("issuesPage.empty")}
       </EmptyState>
     );
   }
   return (
     <>
-      <ul className="list-group issues-list shadow-sm mb-3" aria-label="Issues and pull requests">
+      <ul className="list-group issues-list shadow-sm mb-3" aria-label={t("issuesPage.listLabel")}>
         {data.map((item) => (
           <IssueRow key={`${item.kind}-${item.number}`} item={item} />
         ))}
@@ -51,6 +61,10 @@ export function IssuesPage() {
 }
 
 function IssueRow({ item }: { item: TrackerItem }) {
+  const t = useT();
+  const stateKey = Object.hasOwn(stateKeys, item.state)
+    ? stateKeys[item.state as keyof typeof stateKeys]
+    : undefined;
   const pull = item.kind === "pull";
   return (
     <li className="list-group-item p-0">
@@ -63,13 +77,16 @@ function IssueRow({ item }: { item: TrackerItem }) {
         <Icon
           svg={pull ? bezier2Icon : recordCircleIcon}
           className={`${item.state === "open" ? "text-success" : "text-body-secondary"} mt-1`}
-          label={pull ? "Pull request" : "Issue"}
+          label={pull ? t("issuesPage.pullRequest") : t("issuesPage.issue")}
         />
         <span className="flex-grow-1 min-w-0">
           <span className="d-block text-body fw-semibold text-break">{item.title}</span>
           <span className="small text-body-secondary">
-            #{item.number} · {pull ? "pull request" : "issue"} · {item.state} · updated{" "}
-            {new Date(item.updated).toLocaleDateString()}
+            #{item.number} · {pull ? t("issuesPage.kindPull") : t("issuesPage.kindIssue")} ·{" "}
+            {stateKey ? t(stateKey) : item.state} ·{" "}
+            {t("issuesPage.updated", {
+              date: formatDate(item.updated, { year: "numeric", month: "numeric", day: "numeric" }),
+            })}
           </span>
         </span>
         <Icon svg={boxArrowUpRightIcon} className="text-body-tertiary" />

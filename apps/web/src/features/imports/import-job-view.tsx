@@ -9,22 +9,26 @@ import { Link } from "react-router";
 import { paths } from "../../lib/routing/paths";
 import { sessionQuery } from "../../lib/training-session";
 import { useRefreshAfterImport } from "./imports.api";
+import { formatDate, formatNumber, translateText } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 export const sourceNames = { strong: "Strong", hevy: "Hevy", fitnotes: "FitNotes" } as const;
 
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+/** The values of a counted text ("3 sessions"): the plural by `count`, `n` written in the language on screen. */
+const counted = (n: number) => ({ count: n, n: formatNumber(n) });
 const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" }) : "";
+  iso ? formatDate(iso, { year: "numeric", month: "short", day: "numeric" }) : "";
 
 /** "Strong file · 11 Jan 2019 – 1 Jun 2025": what was recognized, before any count. */
 function FileLine({ job }: { job: ImportJob }) {
+  const t = useT();
   const span =
     job.first_workout_at && job.last_workout_at
       ? ` · ${day(job.first_workout_at)} – ${day(job.last_workout_at)}`
       : "";
   return (
     <p className="small text-body-secondary mb-2 text-break">
-      <span className="fw-semibold text-body">{sourceNames[job.source]} file</span>
+      <span className="fw-semibold text-body">{t("job.file", { source: sourceNames[job.source] })}</span>
       {span} · {job.file_name}
     </p>
   );
@@ -32,14 +36,15 @@ function FileLine({ job }: { job: ImportJob }) {
 
 /** Rows left out, with why: nothing is dropped without saying so. */
 function Skipped({ job }: { job: ImportJob }) {
+  const t = useT();
   if (job.skipped === 0) return null;
   return (
     <div className="small mt-2">
-      <span className="fw-semibold">Left out: {count(job.skipped, "row")}</span>
+      <span className="fw-semibold">{t("job.leftOut", counted(job.skipped))}</span>
       <ul className="mb-0 ps-3">
         {job.skipped_reasons.map((r) => (
           <li key={r.reason}>
-            {r.reason}: {r.count.toLocaleString()}
+            {t("job.reason", { reason: translateText(r.reason), n: formatNumber(r.count) })}
           </li>
         ))}
       </ul>
@@ -47,25 +52,26 @@ function Skipped({ job }: { job: ImportJob }) {
   );
 }
 
-function Counts({ job, verb }: { job: ImportJob; verb: string }) {
+function Counts({ job, created }: { job: ImportJob; created: boolean }) {
+  const t = useT();
   return (
     <dl className="import-counts mb-0">
       <div>
-        <dt>{verb} sessions</dt>
-        <dd>{job.sessions.toLocaleString()}</dd>
+        <dt>{created ? t("job.createdSessions") : t("job.newSessions")}</dt>
+        <dd>{formatNumber(job.sessions)}</dd>
       </div>
       <div>
-        <dt>{verb} sets</dt>
-        <dd>{job.sets.toLocaleString()}</dd>
+        <dt>{created ? t("job.createdSets") : t("job.newSets")}</dt>
+        <dd>{formatNumber(job.sets)}</dd>
       </div>
       <div>
-        <dt>New exercises</dt>
-        <dd>{job.new_exercises.toLocaleString()}</dd>
+        <dt>{t("job.newExercises")}</dt>
+        <dd>{formatNumber(job.new_exercises)}</dd>
       </div>
       {job.existing_sessions > 0 && (
         <div>
-          <dt>Already here</dt>
-          <dd>{job.existing_sessions.toLocaleString()}</dd>
+          <dt>{t("job.alreadyHere")}</dt>
+          <dd>{formatNumber(job.existing_sessions)}</dd>
         </div>
       )}
     </dl>
@@ -74,11 +80,12 @@ function Counts({ job, verb }: { job: ImportJob; verb: string }) {
 
 /** The newest sessions the import created, by name and date (read once; it warms their screens too). */
 function ImportedSessionLinks({ ids }: { ids: number[] }) {
+  const t = useT();
   const sessions = useQueries({ queries: ids.map((id) => sessionQuery(id)) });
   if (ids.length === 0) return null;
   return (
     <div className="mt-3">
-      <p className="small fw-semibold mb-1">Newest imported sessions</p>
+      <p className="small fw-semibold mb-1">{t("job.newestSessions")}</p>
       <ul className="list-group">
         {ids.map((id, i) => {
           const session = sessions[i]?.data;
@@ -88,7 +95,7 @@ function ImportedSessionLinks({ ids }: { ids: number[] }) {
                 className="d-flex justify-content-between gap-2 px-3 py-2 text-decoration-none"
                 to={paths.sessionDetails.href(id)}
               >
-                <span className="text-truncate">{session?.name ?? "Session"}</span>
+                <span className="text-truncate">{session?.name ?? t("job.session")}</span>
                 <span className="text-body-secondary small flex-shrink-0">
                   {session ? day(session.start_date) : ""}
                 </span>
@@ -110,6 +117,7 @@ type Props = {
 
 /** One import as it goes: reading, the dry run's preview to confirm, importing, then what landed. */
 export function ImportJobView({ job, onConfirm, confirming, onRestart }: Props) {
+  const t = useT();
   const refresh = useRefreshAfterImport();
   const refreshed = useRef(false);
   const landed = job.status === "done" && !job.dry_run;
@@ -122,13 +130,11 @@ export function ImportJobView({ job, onConfirm, confirming, onRestart }: Props) 
   }, [landed, refresh]);
 
   if (job.status === "queued" || job.status === "running") {
-    const label = job.dry_run ? "Reading the file" : "Importing";
+    const label = job.dry_run ? t("job.reading") : t("job.importing");
     return (
-      <section aria-label="Import progress">
+      <section aria-label={t("job.progressLabel")}>
         <FileLine job={job} />
-        <p className="mb-2 fw-semibold">
-          {label}… {job.progress}%
-        </p>
+        <p className="mb-2 fw-semibold">{t("job.progress", { label, progress: job.progress })}</p>
         <ProgressBar now={job.progress} animated aria-label={label} />
       </section>
     );
@@ -136,17 +142,21 @@ export function ImportJobView({ job, onConfirm, confirming, onRestart }: Props) 
 
   if (job.status === "failed") {
     return (
-      <section aria-label="Import failed">
+      <section aria-label={t("job.failedLabel")}>
         <Alert variant="danger" className="mb-3">
-          <p className="fw-semibold mb-1">Nothing was imported: the file could not be read.</p>
+          <p className="fw-semibold mb-1">{t("job.failed")}</p>
           <ul className="mb-0 ps-3 small">
             {job.errors.slice(0, 10).map((e) => (
-              <li key={`${e.row}-${e.msg}`}>{e.row > 0 ? `Line ${e.row}: ${e.msg}` : e.msg}</li>
+              <li key={`${e.row}-${e.msg}`}>
+                {e.row > 0
+                  ? t("job.line", { row: e.row, message: translateText(e.msg) })
+                  : translateText(e.msg)}
+              </li>
             ))}
           </ul>
         </Alert>
         <Button variant="outline-secondary" onClick={onRestart}>
-          Choose another file
+          {t("job.chooseAnother")}
         </Button>
       </section>
     );
@@ -155,22 +165,22 @@ export function ImportJobView({ job, onConfirm, confirming, onRestart }: Props) 
   if (job.dry_run) {
     const nothingNew = job.sessions === 0;
     return (
-      <section aria-label="Import preview">
+      <section aria-label={t("job.previewLabel")}>
         <FileLine job={job} />
-        <Counts job={job} verb="New" />
+        <Counts job={job} created={false} />
         <Skipped job={job} />
         {nothingNew && (
           <Alert variant="info" className="mt-3 mb-0 small">
-            Every workout in this file is already in your log: importing it adds nothing.
+            {t("job.nothingNew")}
           </Alert>
         )}
         <div className="d-flex gap-2 mt-3">
           <Button className="flex-grow-1 py-2" onClick={onConfirm} disabled={confirming || nothingNew}>
             {confirming && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Import {count(job.sessions, "session")}
+            {t("job.import", counted(job.sessions))}
           </Button>
           <Button variant="outline-secondary" onClick={onRestart} disabled={confirming}>
-            Cancel
+            {t("job.cancel")}
           </Button>
         </div>
       </section>
@@ -178,22 +188,25 @@ export function ImportJobView({ job, onConfirm, confirming, onRestart }: Props) 
   }
 
   return (
-    <section aria-label="Import done">
+    <section aria-label={t("job.doneLabel")}>
       <Alert variant="success" className="mb-3">
         <p className="fw-semibold mb-0">
-          Imported {count(job.sessions, "session")} and {count(job.sets, "set")}.
+          {t("job.imported", {
+            sessions: t("job.sessions", counted(job.sessions)),
+            sets: t("job.sets", counted(job.sets)),
+          })}
         </p>
       </Alert>
       <FileLine job={job} />
-      <Counts job={job} verb="Created" />
+      <Counts job={job} created />
       <Skipped job={job} />
       <ImportedSessionLinks ids={job.session_ids.slice(0, 3)} />
       <div className="d-flex gap-2 mt-3">
         <Link className="btn btn-primary flex-grow-1 py-2" to={paths.sessions.href()}>
-          Open my sessions
+          {t("job.openSessions")}
         </Link>
         <Button variant="outline-secondary" onClick={onRestart}>
-          Import another
+          {t("job.importAnother")}
         </Button>
       </div>
     </section>

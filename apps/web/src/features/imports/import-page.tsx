@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryErrorResetBoundary, useSuspenseQuery } from "@tanstack/react-query";
 import { MAX_IMPORT_BYTES, importFieldsSchema, weightUnitSchema, type WeightUnitInput } from "@topset/shared";
 import { Suspense, useState } from "react";
@@ -16,16 +15,17 @@ import { ImportJobView } from "./import-job-view";
 import { RecentImports } from "./recent-imports";
 import { importQuery, strongExportUrl, useConfirmImport, useUploadImport } from "./imports.api";
 import "./imports.css";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { t, useT } from "./i18n";
 
 // The unit and zone are POST /imports' shared fields, both always set here; the file goes as multipart
 // beside them, its one rule the size limit (said at once rather than after a long upload the server would refuse).
 const pickSchema = z.object({
-  file: z
-    .custom<File | null>()
-    .refine(
-      (file) => !file || file.size <= MAX_IMPORT_BYTES,
-      "The file is over 20 MB. Export a shorter span of time.",
-    ),
+  file: z.custom<File | null>().refine(
+    (file) => !file || file.size <= MAX_IMPORT_BYTES,
+    // A function: the message is read in the language on screen when the check runs.
+    { error: () => t("pickFile.tooBig") },
+  ),
   weight_unit: weightUnitSchema,
   timezone: importFieldsSchema.shape.timezone.unwrap(),
 });
@@ -39,11 +39,12 @@ function timeZones(first: string): string[] {
 
 /** Step one: the file, and how to read what it does not say (its unit, its time zone). */
 function PickFile({ onQueued }: { onQueued: (id: number) => void }) {
+  const t = useT();
   const user = useCurrentUser();
   const upload = useUploadImport();
   const defaultZone = user?.timezone ?? browserTimeZone() ?? "UTC";
   const { register, handleSubmit, control } = useForm<PickForm, unknown, z.output<typeof pickSchema>>({
-    resolver: zodResolver(pickSchema),
+    resolver: formResolver(pickSchema),
     defaultValues: { file: null, weight_unit: user?.weight_unit ?? "kg", timezone: defaultZone },
   });
   const { field: fileField } = useController({ control, name: "file" });
@@ -70,7 +71,7 @@ function PickFile({ onQueued }: { onQueued: (id: number) => void }) {
     <Form onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert alert={alert} onClose={() => setAlert(null)} />
       <Form.Group controlId="import-file" className="mb-3">
-        <Form.Label className="fw-semibold">CSV export from Strong, Hevy or FitNotes</Form.Label>
+        <Form.Label className="fw-semibold">{t("pickFile.file")}</Form.Label>
         <Form.Control
           type="file"
           accept=".csv,text/csv"
@@ -81,16 +82,16 @@ function PickFile({ onQueued }: { onQueued: (id: number) => void }) {
         />
       </Form.Group>
       <fieldset className="mb-3">
-        <legend className="form-label fs-6 fw-semibold mb-1">Weights in files that don’t say</legend>
+        <legend className="form-label fs-6 fw-semibold mb-1">{t("pickFile.unitLegend")}</legend>
         <div className="btn-group w-100" role="group">
           {(["kg", "lbs"] as const).map((u) => (
             <UnitChoice key={u} unit={u} {...register("weight_unit")} />
           ))}
         </div>
-        <Form.Text>Strong writes weights in the unit its app was set to, without saying which.</Form.Text>
+        <Form.Text>{t("pickFile.unitHelp")}</Form.Text>
       </fieldset>
       <Form.Group controlId="import-timezone" className="mb-3">
-        <Form.Label className="fw-semibold">Time zone of the workouts</Form.Label>
+        <Form.Label className="fw-semibold">{t("pickFile.timezone")}</Form.Label>
         <Form.Select {...register("timezone")}>
           {timeZones(defaultZone).map((tz) => (
             <option key={tz} value={tz}>
@@ -101,11 +102,9 @@ function PickFile({ onQueued }: { onQueued: (id: number) => void }) {
       </Form.Group>
       <Button type="submit" className="w-100 py-2" disabled={!file || upload.isPending}>
         {upload.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-        Check the file
+        {t("pickFile.check")}
       </Button>
-      <p className="small text-body-secondary mt-2 mb-0">
-        Nothing is imported yet: you will see what the file holds first.
-      </p>
+      <p className="small text-body-secondary mt-2 mb-0">{t("pickFile.nothingYet")}</p>
     </Form>
   );
 }
@@ -128,6 +127,7 @@ function UnitChoice({ unit, ...field }: { unit: WeightUnitInput } & UseFormRegis
  * stays in the card with the way back to the file picker, instead of the route's error screen.
  */
 function CurrentImport({ id, onRestart }: { id: number; onRestart: () => void }) {
+  const t = useT();
   const { reset } = useQueryErrorResetBoundary();
   return (
     <ErrorBoundary
@@ -137,12 +137,12 @@ function CurrentImport({ id, onRestart }: { id: number; onRestart: () => void })
         <>
           <FormAlert alert={{ variant: "danger", text: errorText(error) }} onClose={onRestart} />
           <Button variant="outline-secondary" onClick={onRestart}>
-            Choose another file
+            {t("importPage.chooseAnother")}
           </Button>
         </>
       )}
     >
-      <Suspense fallback={<Spinner animation="border" role="status" aria-label="Loading the import" />}>
+      <Suspense fallback={<Spinner animation="border" role="status" aria-label={t("importPage.loading")} />}>
         <ImportProgress id={id} onRestart={onRestart} />
       </Suspense>
     </ErrorBoundary>
@@ -173,26 +173,22 @@ function ImportProgress({ id, onRestart }: { id: number; onRestart: () => void }
  * first read as a dry run (nothing written), then imported on confirmation.
  */
 export function ImportPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const id = Number(params.get("import")) || null;
   const show = (next: number | null) => setParams(next ? { import: String(next) } : {}, { replace: !next });
 
   return (
     <div className="import-page">
-      <p className="text-body-secondary small mb-3">
-        Bring your history from another app. Workouts already in your log are recognized and left as they are,
-        so importing a newer export adds only what is new.
-      </p>
-      <section className="card card-body mb-4" aria-label="Import">
+      <p className="text-body-secondary small mb-3">{t("importPage.intro")}</p>
+      <section className="card card-body mb-4" aria-label={t("importPage.importLabel")}>
         {id ? <CurrentImport id={id} onRestart={() => show(null)} /> : <PickFile onQueued={show} />}
       </section>
-      <section className="mb-4" aria-label="Export">
-        <h2 className="h6 fw-bold">Export</h2>
-        <p className="small text-body-secondary mb-2">
-          Your whole history in Strong’s layout, which Strong-compatible apps (and this one) read.
-        </p>
+      <section className="mb-4" aria-label={t("importPage.exportLabel")}>
+        <h2 className="h6 fw-bold">{t("importPage.exportTitle")}</h2>
+        <p className="small text-body-secondary mb-2">{t("importPage.exportText")}</p>
         <a className="btn btn-outline-primary w-100 py-2" href={strongExportUrl} download>
-          Download Strong CSV
+          {t("importPage.downloadStrong")}
         </a>
       </section>
       <RecentImports current={id} onOpen={show} />

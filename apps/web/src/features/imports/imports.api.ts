@@ -7,6 +7,7 @@ import {
   type WeightUnitInput,
 } from "@topset/shared";
 import { api } from "../../lib/api-client";
+import { t } from "./i18n";
 
 const jobAnswer = successSchema(importJobSchema);
 const queuedAnswer = successSchema(importQueuedSchema);
@@ -31,7 +32,7 @@ export const importQuery = (id: number) =>
     queryKey: importKeys.one(id),
     queryFn: async ({ signal }) => {
       const job = (await api.send(jobAnswer, `/api/v1/imports/${id}`, { signal })).data[0];
-      if (!job) throw new Error("The server did not send the import.");
+      if (!job) throw new Error(t("api.noImport"));
       return job;
     },
     refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
@@ -61,7 +62,7 @@ export function useUploadImport() {
       form.append("file", file);
       const queued = (await api.send(queuedAnswer, "/api/v1/imports", { method: "POST", body: form }))
         .data[0];
-      if (!queued) throw new Error("The server did not send the import.");
+      if (!queued) throw new Error(t("api.noImport"));
       return queued.id;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.list() }),

@@ -4,13 +4,18 @@ import { Suspense } from "react";
 import { ErrorBoundary } from "../../components/error-boundary";
 import { sourceNames } from "./import-job-view";
 import { importsQuery } from "./imports.api";
+import { formatDate, formatNumber } from "../../lib/i18n";
+import { t, useT } from "./i18n";
 
 function statusText(job: ImportJob): string {
-  if (job.status === "failed") return "failed";
-  if (job.status !== "done") return `${job.progress}%`;
-  if (job.dry_run) return "checked, not imported";
-  return `${job.sessions.toLocaleString()} sessions, ${job.sets.toLocaleString()} sets`;
+  if (job.status === "failed") return t("recent.failed");
+  if (job.status !== "done") return formatNumber(job.progress / 100, { style: "percent" });
+  if (job.dry_run) return t("recent.checked");
+  return t("recent.counts", { sessions: formatNumber(job.sessions), sets: formatNumber(job.sets) });
 }
+
+/** "12/7/2026" in English (as toLocaleDateString wrote it), "7.12.2026" in German. */
+const NUMERIC_DATE = { year: "numeric", month: "numeric", day: "numeric" } as const;
 
 type Props = { current: number | null; onOpen: (id: number) => void };
 
@@ -30,12 +35,13 @@ export function RecentImports(props: Props) {
 }
 
 function RecentImportList({ current, onOpen }: Props) {
+  const t = useT();
   const { data: imports } = useSuspenseQuery(importsQuery());
   const jobs = imports.filter((job) => job.id !== current);
   if (jobs.length === 0) return null;
   return (
-    <section aria-label="Earlier imports">
-      <h2 className="h6 fw-bold">Earlier imports</h2>
+    <section aria-label={t("recent.label")}>
+      <h2 className="h6 fw-bold">{t("recent.label")}</h2>
       <ul className="list-group">
         {jobs.map((job) => (
           <li key={job.id} className="list-group-item p-0">
@@ -45,7 +51,7 @@ function RecentImportList({ current, onOpen }: Props) {
               onClick={() => onOpen(job.id)}
             >
               <span className="text-truncate">
-                {sourceNames[job.source]} · {new Date(job.created_at).toLocaleDateString()}
+                {sourceNames[job.source]} · {formatDate(job.created_at, NUMERIC_DATE)}
                 <span className="d-block small text-body-secondary text-truncate">{job.file_name}</span>
               </span>
               <span className="small text-body-secondary flex-shrink-0 align-self-center">

@@ -1,4 +1,6 @@
 import type { CalibrationRowWire } from "@topset/shared";
+import { t } from "./i18n";
+import { figure } from "./weights";
 
 /** The rep counts the RPE chart can be read at, one pill each. */
 export const CHART_REPS = [1, 3, 5, 8] as const;
@@ -46,16 +48,18 @@ export function rpeOffset(rows: readonly CalibrationRowWire[]): number | null {
   return weight > 0 ? sum / weight : null;
 }
 
-const an = (rpe: number) => (String(rpe).startsWith("8") ? "an" : "a");
+/** English says "an 8", "an 8.5", "a 7.5". */
+const an = (rpe: number) => String(rpe).startsWith("8");
 
 /** "You call RPE about 0.5 hot: your 8 is more like a 7.5." to the nearest half point. */
 export function calibrationSentence(rows: readonly CalibrationRowWire[]): string {
   const offset = rpeOffset(rows);
-  if (offset == null)
-    return "Nothing learnt yet: the standard chart applies until your sets show how many reps you really had left.";
+  if (offset == null) return t("calibration.nothingLearnt");
   const half = Math.round(offset * 2) / 2;
-  if (half === 0) return "You call RPE about right: your 8 is an 8 on the standard chart.";
+  if (half === 0) return t("calibration.aboutRight");
   const like = 8 - half;
-  const example = like >= 6 && like <= 10 ? `: your 8 is more like ${an(like)} ${like}` : "";
-  return `You call RPE about ${Math.abs(half)} ${half > 0 ? "hot" : "easy"}${example}.`;
+  const values = { offset: figure(Math.abs(half)), like: figure(like) };
+  if (like < 6 || like > 10) return t(half > 0 ? "calibration.hot" : "calibration.easy", values);
+  if (half > 0) return t(an(like) ? "calibration.hotLikeAn" : "calibration.hotLikeA", values);
+  return t(an(like) ? "calibration.easyLikeAn" : "calibration.easyLikeA", values);
 }

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import Spinner from "react-bootstrap/Spinner";
 import { ErrorAlert } from "../../components/error-alert";
 import { ErrorBoundary } from "../../components/error-boundary";
+import { useT } from "./i18n";
 
 /** One insight: a card with its heading. */
 export function InsightCard({ title, children }: { title: string; children: ReactNode }) {
@@ -19,6 +20,7 @@ export function InsightCard({ title, children }: { title: string; children: Reac
  * model that cannot answer leaves the others on screen.
  */
 export function InsightPart({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   const { reset } = useQueryErrorResetBoundary();
   return (
     <ErrorBoundary
@@ -33,7 +35,12 @@ export function InsightPart({ title, children }: { title: string; children: Reac
         fallback={
           <InsightCard title={title}>
             <div className="text-center py-3">
-              <Spinner animation="border" size="sm" variant="primary" aria-label={`Loading ${title}`} />
+              <Spinner
+                animation="border"
+                size="sm"
+                variant="primary"
+                aria-label={t("page.loading", { title })}
+              />
             </div>
           </InsightCard>
         }

@@ -11,6 +11,7 @@ import { PlateausSection } from "./plateaus-section";
 import { PrChanceSection } from "./pr-chance-section";
 import { ReadinessSection } from "./readiness-section";
 import { RpeDriftSection } from "./rpe-drift-section";
+import { useT } from "./i18n";
 
 /** The lift in the address (`?exercise=12`), so the screen reloads and shares as it was; else the first. */
 function useLift() {
@@ -27,40 +28,34 @@ function useLift() {
  * first (each loading on its own), then the ones over every lift.
  */
 export function InsightsPage() {
+  const t = useT();
   const { lifts, lift, choose } = useLift();
-  if (!lift)
-    return (
-      <EmptyState icon={lightbulbIcon}>
-        Insights are read from your own sets. Add an exercise and log a few sessions to see them.
-      </EmptyState>
-    );
+  if (!lift) return <EmptyState icon={lightbulbIcon}>{t("page.empty")}</EmptyState>;
   return (
     <div className="insights-page">
-      <p className="small text-body-secondary mb-2">
-        Read from your own logged sets. Where they hold too little to go on, it says so instead of guessing.
-      </p>
+      <p className="small text-body-secondary mb-2">{t("page.intro")}</p>
       <LiftPicker lifts={lifts} value={lift.id} onChange={choose} />
       <div key={lift.id}>
-        <InsightPart title="Readiness today">
+        <InsightPart title={t("titles.readiness")}>
           <ReadinessSection lift={lift} />
         </InsightPart>
-        <InsightPart title="PR chance">
+        <InsightPart title={t("titles.prChance")}>
           <PrChanceSection lift={lift} />
         </InsightPart>
-        <InsightPart title="Which e1RM fits you">
+        <InsightPart title={t("titles.accuracy")}>
           <AccuracySection lift={lift} />
         </InsightPart>
-        <InsightPart title="RPE against the plan">
+        <InsightPart title={t("titles.rpeDrift")}>
           <RpeDriftSection lift={lift} />
         </InsightPart>
       </div>
       <h2 className="settings-group-title text-uppercase small fw-semibold text-body-secondary px-1 mb-2 mt-4">
-        All lifts
+        {t("page.allLifts")}
       </h2>
-      <InsightPart title="Your RPE chart">
+      <InsightPart title={t("titles.calibration")}>
         <CalibrationSection />
       </InsightPart>
-      <InsightPart title="Plateaus">
+      <InsightPart title={t("titles.plateaus")}>
         <PlateausSection />
       </InsightPart>
     </div>

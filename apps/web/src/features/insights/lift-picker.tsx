@@ -1,10 +1,12 @@
 import Form from "react-bootstrap/Form";
 import type { Lift } from "./lift-order";
+import { useT } from "./i18n";
 
 type LiftPickerProps = { lifts: readonly Lift[]; value: number; onChange: (id: number) => void };
 
 /** The lift the per-lift insights read: the most logged lately first, then every other exercise. */
 export function LiftPicker({ lifts, value, onChange }: LiftPickerProps) {
+  const t = useT();
   const logged = lifts.filter((l) => l.uses > 0);
   const rest = lifts.filter((l) => l.uses === 0);
   const options = (list: readonly Lift[]) =>
@@ -16,12 +18,16 @@ export function LiftPicker({ lifts, value, onChange }: LiftPickerProps) {
   return (
     <Form.Group className="mb-3">
       <Form.Label htmlFor="insights-lift" className="small fw-semibold mb-1">
-        Lift
+        {t("picker.lift")}
       </Form.Label>
       <Form.Select id="insights-lift" value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {logged.length > 0 && <optgroup label="Most logged lately">{options(logged)}</optgroup>}
+        {logged.length > 0 && <optgroup label={t("picker.mostLogged")}>{options(logged)}</optgroup>}
         {rest.length > 0 &&
-          (logged.length > 0 ? <optgroup label="Other exercises">{options(rest)}</optgroup> : options(rest))}
+          (logged.length > 0 ? (
+            <optgroup label={t("picker.otherExercises")}>{options(rest)}</optgroup>
+          ) : (
+            options(rest)
+          ))}
       </Form.Select>
     </Form.Group>
   );

@@ -3,18 +3,20 @@ import { InsightCard } from "./insight-card";
 import { plateauEvidence } from "./insights-text";
 import { plateausQuery } from "./insights.api";
 import { useWeights } from "./weights";
+import { useT } from "./i18n";
 
 /** The main lifts whose e1RM has gone flat, each with the evidence. */
 export function PlateausSection() {
+  const t = useT();
   const { data } = useSuspenseQuery(plateausQuery());
   const w = useWeights();
   const flat = data.filter((p) => p.flat);
   return (
-    <InsightCard title="Plateaus">
+    <InsightCard title={t("titles.plateaus")}>
       {data.length === 0 ? (
-        <p className="mb-0">Log a few weeks of your main lifts to see whether one has stalled.</p>
+        <p className="mb-0">{t("plateaus.logFew")}</p>
       ) : flat.length === 0 ? (
-        <p className="mb-0">None of your main lifts has gone flat.</p>
+        <p className="mb-0">{t("plateaus.noneFlat")}</p>
       ) : (
         <ul className="list-unstyled mb-0">
           {flat.map((p) => (

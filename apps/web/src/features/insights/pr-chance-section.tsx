@@ -10,6 +10,8 @@ import { prChanceBasis, prChanceText } from "./insights-text";
 import { prChanceQuery } from "./insights.api";
 import type { Lift } from "./lift-order";
 import { useWeights } from "./weights";
+import { translateText } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** Wait after the last keystroke before asking, so "190" is one question, not three. */
 const TYPING_PAUSE_MS = 400;
@@ -18,15 +20,18 @@ const TYPING_PAUSE_MS = 400;
 function readWeight(text: string): { weight: number | null; error?: string } {
   if (text.trim() === "") return { weight: null };
   const parsed = prChanceQuerySchema.shape.weight.safeParse(text);
-  return parsed.success ? { weight: parsed.data } : { weight: null, error: parsed.error.issues[0]?.message };
+  if (parsed.success) return { weight: parsed.data };
+  const message = parsed.error.issues[0]?.message;
+  return { weight: null, error: message === undefined ? undefined : translateText(message) };
 }
 
 type Ask = { exerciseId: number; weight: number; unit: WeightUnit };
 
 function Chance({ ask }: { ask: Ask }) {
+  const t = useT();
   const w = useWeights();
   const { data } = useSuspenseQuery(prChanceQuery(ask.exerciseId, ask.weight, ask.unit));
-  if (!data) return <p className="mb-0">Nothing to go on yet: log a heavy set of this lift first.</p>;
+  if (!data) return <p className="mb-0">{t("prChance.nothingYet")}</p>;
   return (
     <>
       <p className="fs-5 fw-semibold mb-1">{prChanceText(data, ask.weight, w)}</p>
@@ -40,6 +45,7 @@ function Chance({ ask }: { ask: Ask }) {
  * stays up while the next loads (a deferred value), so the card does not blink at every question.
  */
 export function PrChanceSection({ lift }: { lift: Lift }) {
+  const t = useT();
   const { unit } = useWeights();
   const { reset } = useQueryErrorResetBoundary();
   const [text, setText] = useState("");
@@ -48,10 +54,10 @@ export function PrChanceSection({ lift }: { lift: Lift }) {
   const typed = readWeight(text.trim() === "" ? "" : settled);
   const weight = useDeferredValue(typed.weight);
   return (
-    <InsightCard title="PR chance">
+    <InsightCard title={t("titles.prChance")}>
       <NumberField
         id="pr-chance-weight"
-        label={`Weight (${unit})`}
+        label={t("prChance.weight", { unit })}
         value={text}
         onChange={setText}
         decimal
@@ -61,12 +67,12 @@ export function PrChanceSection({ lift }: { lift: Lift }) {
       <div aria-live="polite">
         {/* NOTE: the Suspense stays put while the weight changes, so the last answer stays up meanwhile;
             the error boundary inside goes with each weight, so a failed question does not stick. */}
-        <Suspense fallback={<p className="small text-body-secondary mb-0">Working it out…</p>}>
+        <Suspense fallback={<p className="small text-body-secondary mb-0">{t("prChance.working")}</p>}>
           <ErrorBoundary key={weight} onReset={reset} fallback={(error) => <ErrorAlert error={error} />}>
             {weight != null ? (
               <Chance ask={{ exerciseId: lift.id, weight, unit }} />
             ) : (
-              <p className="small text-body-secondary mb-0">Type a weight to see your chance today.</p>
+              <p className="small text-body-secondary mb-0">{t("prChance.typeWeight")}</p>
             )}
           </ErrorBoundary>
         </Suspense>

@@ -1,4 +1,6 @@
-import type { ProductFeature } from "./feature-list";
+import { featurePoints, type ProductFeature } from "./feature-list";
+import { Rich } from "../../lib/i18n";
+import { useT } from "./i18n";
 import { Icon } from "../../components/icon";
 import { check2CircleIcon, playFillIcon } from "../../components/icons";
 
@@ -10,6 +12,8 @@ type FeatureSectionProps = {
 
 /** One feature of the tour: text on one side, a poster that opens the video preview on the other. */
 export function FeatureSection({ feature, reversed, onPlay }: FeatureSectionProps) {
+  const t = useT();
+  const inSentence = t(`features.${feature.id}.inSentence`);
   return (
     <section id={feature.id} className="feature-section py-4 py-md-5" aria-labelledby={`${feature.id}-title`}>
       <div className={`row align-items-center g-4 g-lg-5${reversed ? " flex-md-row-reverse" : ""}`}>
@@ -21,7 +25,7 @@ export function FeatureSection({ feature, reversed, onPlay }: FeatureSectionProp
           >
             <img
               src={feature.poster}
-              alt={`Preview of ${feature.title.toLowerCase()}`}
+              alt={t("featureSection.posterAlt", { feature: inSentence })}
               className="w-100 d-block"
               width={640}
               height={360}
@@ -29,7 +33,10 @@ export function FeatureSection({ feature, reversed, onPlay }: FeatureSectionProp
             />
             <span className="poster-play badge rounded-pill d-inline-flex align-items-center gap-1">
               <Icon svg={playFillIcon} />
-              Watch<span className="visually-hidden"> the {feature.title.toLowerCase()} video</span>
+              <Rich
+                text={t("featureSection.watch", { feature: inSentence })}
+                tags={{ hidden: (text) => <span className="visually-hidden">{text}</span> }}
+              />
             </span>
           </button>
         </div>
@@ -38,14 +45,14 @@ export function FeatureSection({ feature, reversed, onPlay }: FeatureSectionProp
             <Icon svg={feature.icon} />
           </span>
           <h2 id={`${feature.id}-title`} className="fw-bolder">
-            {feature.title}
+            {t(`features.${feature.id}.title`)}
           </h2>
-          <p className="text-body-secondary lead fs-6">{feature.summary}</p>
+          <p className="text-body-secondary lead fs-6">{t(`features.${feature.id}.summary`)}</p>
           <ul className="list-unstyled mb-0">
-            {feature.points.map((point) => (
+            {featurePoints.map((point) => (
               <li key={point} className="mb-2 d-flex gap-2">
                 <Icon svg={check2CircleIcon} className="text-primary" />
-                {point}
+                {t(`features.${feature.id}.${point}`)}
               </li>
             ))}
           </ul>

@@ -3,16 +3,18 @@ import { paths } from "../../lib/routing/paths";
 import { productFeatures } from "./feature-list";
 import { Icon } from "../../components/icon";
 import { arrowRightIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 /** The home page's short tour of the four product areas. */
 export function FeatureTour() {
+  const t = useT();
   return (
     <section className="container py-5" aria-labelledby="tour-title">
       <div className="text-center mb-4">
         <h2 id="tour-title" className="fw-bolder">
-          Everything between warm-up and top set
+          {t("tour.title")}
         </h2>
-        <p className="text-body-secondary mb-0">Made for a phone in one hand and chalk on the other.</p>
+        <p className="text-body-secondary mb-0">{t("tour.lead")}</p>
       </div>
       <div className="row g-3">
         {productFeatures.map((feature) => (
@@ -23,8 +25,8 @@ export function FeatureTour() {
                   <Icon svg={feature.icon} />
                 </span>
                 <div>
-                  <h3 className="h5 fw-bold">{feature.title}</h3>
-                  <p className="text-body-secondary small mb-0">{feature.summary}</p>
+                  <h3 className="h5 fw-bold">{t(`features.${feature.id}.title`)}</h3>
+                  <p className="text-body-secondary small mb-0">{t(`features.${feature.id}.summary`)}</p>
                 </div>
               </div>
             </div>
@@ -33,7 +35,7 @@ export function FeatureTour() {
       </div>
       <div className="text-center mt-4">
         <Link to={paths.features.href()} className="btn btn-link fw-semibold">
-          Take the full tour <Icon svg={arrowRightIcon} />
+          {t("tour.fullTour")} <Icon svg={arrowRightIcon} />
         </Link>
       </div>
     </section>

@@ -1,9 +1,12 @@
 import { config } from "../../lib/config";
 import { Icon } from "../../components/icon";
 import { broadcastIcon, chatDotsIcon } from "../../components/icons";
+import { Rich } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** The notice about live-build sessions (8:00 PM EDT) pointing to the chat community. */
 export function LiveBuildNotice() {
+  const t = useT();
   return (
     <section className="container" aria-labelledby="live-build-title">
       <div className="live-notice rounded-4 p-4 d-flex flex-column flex-md-row gap-3 align-items-md-center">
@@ -12,11 +15,13 @@ export function LiveBuildNotice() {
         </span>
         <div className="flex-grow-1">
           <h2 id="live-build-title" className="h5 fw-bold mb-1">
-            Built in the open, live
+            {t("liveBuild.title")}
           </h2>
           <p className="mb-0 text-body-secondary">
-            We build Topset live every day at <strong className="text-body">{config.liveBuildTime}</strong>.
-            Come watch, ask questions and suggest features in our chat community.
+            <Rich
+              text={t("liveBuild.text", { time: config.liveBuildTime })}
+              tags={{ time: (text) => <strong className="text-body">{text}</strong> }}
+            />
           </p>
         </div>
         <a
@@ -26,7 +31,7 @@ export function LiveBuildNotice() {
           className="btn btn-outline-primary flex-shrink-0"
         >
           <Icon svg={chatDotsIcon} className="me-2" />
-          Join the chat
+          {t("liveBuild.join")}
         </a>
       </div>
     </section>

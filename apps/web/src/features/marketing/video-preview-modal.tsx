@@ -1,5 +1,6 @@
 import Modal from "react-bootstrap/Modal";
 import type { ProductFeature } from "./feature-list";
+import { useT } from "./i18n";
 
 type VideoPreviewModalProps = {
   feature: ProductFeature | null;
@@ -10,6 +11,7 @@ type VideoPreviewModalProps = {
 
 /** Plays a feature's short clip. */
 export function VideoPreviewModal({ feature, show, onHide, onExited }: VideoPreviewModalProps) {
+  const t = useT();
   return (
     <Modal
       show={show && feature !== null}
@@ -21,7 +23,7 @@ export function VideoPreviewModal({ feature, show, onHide, onExited }: VideoPrev
     >
       <Modal.Header closeButton>
         <Modal.Title id="video-preview-title" className="h5">
-          {feature?.title}
+          {feature && t(`features.${feature.id}.title`)}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="p-0 bg-black">
@@ -36,7 +38,7 @@ export function VideoPreviewModal({ feature, show, onHide, onExited }: VideoPrev
             playsInline
             controls
           >
-            Your browser cannot play this clip.
+            {t("videoPreview.unsupported")}
           </video>
         )}
       </Modal.Body>

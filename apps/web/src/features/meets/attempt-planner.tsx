@@ -10,17 +10,22 @@ import {
   type PlannedAttempt,
 } from "@topset/shared";
 import { Stepper } from "../../components/stepper";
-import { LIFT_NAMES, type AttemptMap, type LiftPlan } from "./meet-plan";
+import { liftName, type AttemptMap, type LiftPlan } from "./meet-plan";
 import { points } from "./meets-page";
 import { FigureTiles } from "../../components/figure-tiles";
+import { formatNumber } from "../../lib/i18n";
+import { useT, weightText } from "./i18n";
 
 const CHANCE_TONE = { high: "success", good: "primary", fair: "warning", low: "danger" } as const;
 
 export function ChanceBadge({ attempt }: { attempt: Pick<PlannedAttempt, "chance" | "confidence"> }) {
+  const t = useT();
   return (
     <span className={`badge text-bg-${CHANCE_TONE[attempt.confidence]} chance-badge`}>
-      {Math.round(attempt.chance * 100)} %
-      <span className="visually-hidden"> chance, {attempt.confidence}</span>
+      {t("planner.chance", { percent: Math.round(attempt.chance * 100) })}
+      <span className="visually-hidden">
+        {t("planner.chanceHidden", { confidence: t(`planner.confidence.${attempt.confidence}`) })}
+      </span>
     </span>
   );
 }
@@ -35,9 +40,10 @@ type LiftCardProps = {
 
 /** One lift: what the planner read, and the three attempts with their chances; each can be changed. */
 export function PlannedLift({ meet, plan, onChoose, chosen }: LiftCardProps) {
+  const t = useT();
   const unit = meet.weight_unit;
   const step = ATTEMPT_INCREMENT[unit];
-  const name = LIFT_NAMES[plan.lift];
+  const name = liftName(plan.lift);
   const exercise = plan.evidence?.exercise_name;
   return (
     <section className="card card-body mb-3" aria-label={name}>
@@ -45,13 +51,11 @@ export function PlannedLift({ meet, plan, onChoose, chosen }: LiftCardProps) {
       {plan.estimate ? (
         <p className="small text-body-secondary mb-2">
           {plan.estimate.reasoning}
-          {exercise && <> (From your {exercise} sets.)</>}
+          {exercise && t("planner.fromSets", { exercise })}
         </p>
       ) : (
         <p className="small text-body-secondary mb-2">
-          {exercise
-            ? `No heavy ${exercise} sets with an RPE in the 16 weeks before the meet: choose the attempts yourself.`
-            : "No exercise of yours is this lift (Back squat, Bench press or Conventional deadlift): choose the attempts yourself."}
+          {exercise ? t("planner.noHeavySets", { exercise }) : t("planner.noExercise")}
         </p>
       )}
       <ol className="list-unstyled mb-0 vstack gap-2">
@@ -63,7 +67,7 @@ export function PlannedLift({ meet, plan, onChoose, chosen }: LiftCardProps) {
             <li key={n} className="planned-attempt">
               <Stepper
                 id={`${plan.lift}-${n}`}
-                label={`${name} attempt ${n}`}
+                label={t("planner.attemptLabel", { lift: name, number: n })}
                 value={weight}
                 step={step}
                 min={step}
@@ -88,6 +92,7 @@ export function PlannedLift({ meet, plan, onChoose, chosen }: LiftCardProps) {
 
 /** The total the plan aims at, and what it would score at the meet's bodyweight. */
 export function Projection({ meet, plans }: { meet: Meet; plans: LiftPlan[] }) {
+  const t = useT();
   const planned = plans.flatMap((p) => (p.attempts ? [p.attempts] : []));
   if (planned.length !== plans.length) return null;
   const total = projectedTotal(planned);
@@ -98,11 +103,11 @@ export function Projection({ meet, plans }: { meet: Meet; plans: LiftPlan[] }) {
   const score = (f: () => number) => (bodyweightKg == null ? null : roundTo(f(), 2));
   const thirdsMade = planned.reduce((p, attempts) => p * (attempts[2]?.chance ?? 0), 1);
   return (
-    <section className="card card-body mb-3" aria-label="Projection">
-      <h3 className="h6 fw-bold">If the thirds go</h3>
+    <section className="card card-body mb-3" aria-label={t("planner.projection")}>
+      <h3 className="h6 fw-bold">{t("planner.ifThirdsGo")}</h3>
       <div className="mb-1">
         <ScoreTiles
-          total={`${total} ${meet.weight_unit}`}
+          total={`${weightText(total)} ${meet.weight_unit}`}
           dots={score(() => dots({ sex: meet.sex, bodyweightKg: bodyweightKg!, totalKg }))}
           ipfGl={score(() =>
             ipfGl({ sex: meet.sex, equipment, event: meet.event, bodyweightKg: bodyweightKg!, totalKg }),
@@ -111,8 +116,9 @@ export function Projection({ meet, plans }: { meet: Meet; plans: LiftPlan[] }) {
         />
       </div>
       <p className="small text-body-secondary mb-0">
-        {bodyweightKg == null && "Add your bodyweight to the meet to see the points. "}
-        Chance every third is made: {Math.round(thirdsMade * 100)} %.
+        {t(bodyweightKg == null ? "planner.thirdsChanceNoBodyweight" : "planner.thirdsChance", {
+          percent: formatNumber(Math.round(thirdsMade * 100)),
+        })}
       </p>
     </section>
   );
@@ -122,10 +128,11 @@ type Scores = { total: string; dots: number | null; ipfGl: number | null; wilks:
 
 /** A total and its three scores, as the meet's result and as the plan's projection show them. */
 export function ScoreTiles({ total, dots, ipfGl, wilks }: Scores) {
+  const t = useT();
   return (
     <FigureTiles
       tiles={[
-        { label: "Total", value: total },
+        { label: t("planner.total"), value: total },
         { label: "DOTS", value: points(dots) },
         { label: "IPF GL", value: points(ipfGl) },
         { label: "Wilks", value: points(wilks) },

@@ -3,13 +3,15 @@ import { warmupPlan, type Meet, type MeetEvidence } from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import { useParams } from "react-router";
 import { useCurrentUser } from "../../lib/auth-store";
-import { LIFT_NAMES, attemptsOf, clock, liftsOf, planMeet } from "./meet-plan";
+import { attemptsOf, clock, liftName, liftsOf, planMeet } from "./meet-plan";
 import { meetDate } from "./meets-page";
 import { meetEvidenceQuery, meetQuery } from "./meets.api";
 import "./meets.css";
+import { useT, weightText } from "./i18n";
 
 /** One page for the handler: each lift's three attempts and warm-ups, big enough to read in a warm-up room. */
 function Card({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
+  const t = useT();
   const user = useCurrentUser();
   const plans = planMeet(meet, evidence);
   const lifts = liftsOf(meet);
@@ -26,8 +28,8 @@ function Card({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
           </p>
           <p className="mb-0 small">
             {[
-              meet.weight_class && `Class ${meet.weight_class}`,
-              meet.bodyweight && `Bodyweight ${meet.bodyweight} ${unit}`,
+              meet.weight_class && t("card.weightClass", { weightClass: meet.weight_class }),
+              meet.bodyweight && t("card.bodyweight", { weight: weightText(meet.bodyweight), unit }),
               meet.equipment,
             ]
               .filter(Boolean)
@@ -35,7 +37,7 @@ function Card({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
           </p>
         </div>
         <Button variant="outline-primary" className="d-print-none" onClick={() => window.print()}>
-          Print
+          {t("card.print")}
         </Button>
       </div>
       {plans.map((plan, i) => {
@@ -44,30 +46,33 @@ function Card({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
         const opener = attempts[0]?.weight ?? recorded[1]?.weight;
         const warmups = opener == null ? [] : warmupPlan(opener, unit, i === 0 ? meet.flight_start : null);
         return (
-          <section key={plan.lift} className="handler-lift" aria-label={LIFT_NAMES[plan.lift]}>
-            <h3 className="h5 fw-bold mb-1">{LIFT_NAMES[plan.lift]}</h3>
+          <section key={plan.lift} className="handler-lift" aria-label={liftName(plan.lift)}>
+            <h3 className="h5 fw-bold mb-1">{liftName(plan.lift)}</h3>
             <table className="table table-sm table-bordered mb-2 handler-attempts">
               <thead>
                 <tr>
-                  <th scope="col">1st</th>
-                  <th scope="col">2nd</th>
-                  <th scope="col">3rd</th>
+                  <th scope="col">{t("card.first")}</th>
+                  <th scope="col">{t("card.second")}</th>
+                  <th scope="col">{t("card.third")}</th>
                 </tr>
               </thead>
               <tbody>
                 <tr>
                   {([1, 2, 3] as const).map((n) => {
                     const weight = attempts[n - 1]?.weight ?? recorded[n]?.weight;
-                    return <td key={n}>{weight == null ? "" : `${weight} ${unit}`}</td>;
+                    return <td key={n}>{weight == null ? "" : `${weightText(weight)} ${unit}`}</td>;
                   })}
                 </tr>
               </tbody>
             </table>
             {warmups.length > 0 && (
               <p className="small mb-0">
-                <span className="fw-semibold">Warm-ups: </span>
+                <span className="fw-semibold">{t("card.warmUps")}</span>
                 {warmups
-                  .map((s) => `${s.at ? `${clock(s.at)} ` : `−${s.minutesBefore}′ `}${s.weight}×${s.reps}`)
+                  .map(
+                    (s) =>
+                      `${s.at ? clock(s.at) : t("card.minutesBefore", { minutes: s.minutesBefore })} ${weightText(s.weight)}×${s.reps}`,
+                  )
                   .join(" · ")}
               </p>
             )}
@@ -76,15 +81,18 @@ function Card({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
       })}
       {lifts.length > 1 && (
         <p className="small mt-2 mb-0">
-          Openers total:{" "}
-          {plans.reduce(
-            (sum, p) => sum + (p.attempts?.[0]?.weight ?? attemptsOf(meet, p.lift)[1]?.weight ?? 0),
-            0,
-          )}{" "}
-          {unit}. After a miss, the next attempt is the same weight unless the lifter says otherwise.
+          {t("card.openersTotal", {
+            total: weightText(
+              plans.reduce(
+                (sum, p) => sum + (p.attempts?.[0]?.weight ?? attemptsOf(meet, p.lift)[1]?.weight ?? 0),
+                0,
+              ),
+            ),
+            unit,
+          })}
         </p>
       )}
-      {meet.notes && <p className="small mt-2 mb-0">Notes: {meet.notes}</p>}
+      {meet.notes && <p className="small mt-2 mb-0">{t("card.notes", { notes: meet.notes })}</p>}
     </article>
   );
 }

@@ -14,9 +14,11 @@ import { Link, useParams } from "react-router";
 import { paths } from "../../lib/routing/paths";
 import { errorText, FormAlert, type FormAlertState } from "../../components/form-alert";
 import { ChanceBadge } from "./attempt-planner";
-import { LIFT_NAMES, attemptInputs, attemptsOf, clock, liftsOf, planMeet, type LiftPlan } from "./meet-plan";
+import { attemptInputs, attemptsOf, clock, liftName, liftsOf, planMeet, type LiftPlan } from "./meet-plan";
 import { meetEvidenceQuery, meetQuery, useUpdateMeet } from "./meets.api";
 import "./meets.css";
+import { Rich } from "../../lib/i18n";
+import { useT, weightText } from "./i18n";
 
 /** The best made attempt of each lift so far, summed, in the meet's unit. */
 function subtotal(meet: Meet): number {
@@ -36,23 +38,29 @@ function suggestionsNow(meet: Meet, plan: LiftPlan): PlannedAttempt[] | null {
 }
 
 function WarmUps({ meet, plan, first }: { meet: Meet; plan: LiftPlan; first: boolean }) {
+  const t = useT();
   const opener = plan.attempts?.[0]?.weight ?? attemptsOf(meet, plan.lift)[1]?.weight;
   if (opener == null) return null;
   const steps = warmupPlan(opener, meet.weight_unit, first ? meet.flight_start : null);
   return (
-    <section className="card card-body mb-3" aria-label={`${LIFT_NAMES[plan.lift]} warm-ups`}>
-      <h3 className="h6 fw-bold mb-1">Warm-ups</h3>
+    <section
+      className="card card-body mb-3"
+      aria-label={t("meetDay.warmUpsLabel", { lift: liftName(plan.lift) })}
+    >
+      <h3 className="h6 fw-bold mb-1">{t("meetDay.warmUps")}</h3>
       <p className="small text-body-secondary mb-2">
         {first && meet.flight_start
-          ? `Timed back from your flight at ${clock(meet.flight_start)}.`
-          : "Minutes before the flight starts."}
+          ? t("meetDay.timedBack", { time: clock(meet.flight_start) })
+          : t("meetDay.beforeFlight")}
       </p>
       <ol className="list-unstyled mb-0 warmup-list">
         {steps.map((s) => (
           <li key={`${s.weight}-${s.minutesBefore}`} className="d-flex justify-content-between">
-            <span className="text-body-secondary">{s.at ? clock(s.at) : `−${s.minutesBefore} min`}</span>
+            <span className="text-body-secondary">
+              {s.at ? clock(s.at) : t("meetDay.minutesBefore", { minutes: s.minutesBefore })}
+            </span>
             <span className="fw-semibold">
-              {s.weight} {meet.weight_unit} × {s.reps}
+              {weightText(s.weight)} {meet.weight_unit} × {s.reps}
             </span>
           </li>
         ))}
@@ -74,32 +82,37 @@ type AttemptRowProps = {
 };
 
 function AttemptRow({ meet, attempt, suggestion, isNext, scored, saving, onResult, onUse }: AttemptRowProps) {
+  const t = useT();
   const unit = meet.weight_unit;
   const differs = suggestion && attempt.made == null && suggestion.weight !== attempt.weight;
   return (
     <li className={`card card-body mb-2 meet-day-attempt ${isNext ? "border-primary" : ""}`}>
       <div className="d-flex align-items-center justify-content-between gap-2">
-        <span className="text-body-secondary small">Attempt {attempt.attempt}</span>
+        <span className="text-body-secondary small">{t("meetDay.attempt", { number: attempt.attempt })}</span>
         {attempt.made == null ? (
           scored && <ChanceBadge attempt={attempt} />
         ) : (
           <span className={`badge ${attempt.made ? "text-bg-success" : "text-bg-danger"}`}>
-            {attempt.made ? "Made" : "Missed"}
+            {attempt.made ? t("meetDay.made") : t("meetDay.missed")}
           </span>
         )}
       </div>
       <p className="meet-day-weight mb-1">
-        {attempt.weight} {unit}
+        {weightText(attempt.weight)} {unit}
       </p>
       {differs && (
         <p className="small mb-2">
-          Now suggested: {suggestion.weight} {unit} ({Math.round(suggestion.chance * 100)} %).{" "}
+          {t("meetDay.nowSuggested", {
+            weight: weightText(suggestion.weight),
+            unit,
+            percent: Math.round(suggestion.chance * 100),
+          })}{" "}
           <button
             type="button"
             className="btn btn-link btn-sm p-0 align-baseline"
             onClick={() => onUse(suggestion.weight)}
           >
-            Use {suggestion.weight}
+            {t("meetDay.use", { weight: weightText(suggestion.weight) })}
           </button>
         </p>
       )}
@@ -112,7 +125,7 @@ function AttemptRow({ meet, attempt, suggestion, isNext, scored, saving, onResul
               disabled={saving}
               onClick={() => onResult(true)}
             >
-              Made
+              {t("meetDay.made")}
             </Button>
             <Button
               variant="danger"
@@ -120,7 +133,7 @@ function AttemptRow({ meet, attempt, suggestion, isNext, scored, saving, onResul
               disabled={saving}
               onClick={() => onResult(false)}
             >
-              Missed
+              {t("meetDay.missed")}
             </Button>
           </div>
         )
@@ -131,7 +144,7 @@ function AttemptRow({ meet, attempt, suggestion, isNext, scored, saving, onResul
           disabled={saving}
           onClick={() => onResult(null)}
         >
-          Undo
+          {t("meetDay.undo")}
         </button>
       )}
     </li>
@@ -140,6 +153,7 @@ function AttemptRow({ meet, attempt, suggestion, isNext, scored, saving, onResul
 
 /** /dashboard/tools/reports/meets/:meet_id/day: one lift at a time, a tap for each attempt's result. */
 function MeetDay({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
+  const t = useT();
   const update = useUpdateMeet(meet.id);
   const lifts = liftsOf(meet);
   const firstOpen = lifts.find((l) => attemptsOf(meet, l)[3]?.made == null) ?? lifts[0]!;
@@ -167,11 +181,11 @@ function MeetDay({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
       <div className="d-flex justify-content-between align-items-baseline gap-2 mb-2">
         <h2 className="h5 fw-bold mb-0 text-truncate">{meet.name}</h2>
         <span className="fw-semibold text-nowrap">
-          Total {subtotal(meet)} {meet.weight_unit}
+          {t("meetDay.total", { total: weightText(subtotal(meet)), unit: meet.weight_unit })}
         </span>
       </div>
       {lifts.length > 1 && (
-        <div className="btn-group w-100 mb-3" role="group" aria-label="Lift">
+        <div className="btn-group w-100 mb-3" role="group" aria-label={t("meetDay.lift")}>
           {lifts.map((l) => (
             <button
               key={l}
@@ -180,7 +194,7 @@ function MeetDay({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
               aria-pressed={l === lift}
               onClick={() => setLift(l)}
             >
-              {LIFT_NAMES[l]}
+              {liftName(l)}
             </button>
           ))}
         </div>
@@ -188,10 +202,13 @@ function MeetDay({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
       <FormAlert alert={alert} onClose={() => setAlert(null)} />
       {attempts.length === 0 ? (
         <p className="text-body-secondary">
-          No attempts planned for this lift yet. <Link to={paths.meet.href(meet.id)}>Plan them</Link>.
+          <Rich
+            text={t("meetDay.noAttempts")}
+            tags={{ link: (text) => <Link to={paths.meet.href(meet.id)}>{text}</Link> }}
+          />
         </p>
       ) : (
-        <ol className="list-unstyled mb-3" aria-label={`${LIFT_NAMES[lift]} attempts`}>
+        <ol className="list-unstyled mb-3" aria-label={t("meetDay.attemptsLabel", { lift: liftName(lift) })}>
           {attempts.map((a) => (
             <AttemptRow
               key={a.attempt}
@@ -209,7 +226,7 @@ function MeetDay({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
       )}
       <WarmUps meet={meet} plan={plan} first={lift === lifts[0]} />
       <Link to={paths.meetCard.href(meet.id)} className="btn btn-outline-secondary w-100 mb-4">
-        Handler’s card
+        {t("meetPage.handlersCard")}
       </Link>
     </div>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { createMeetSchema, meetEquipments, meetEvents, type Meet } from "@topset/shared";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
@@ -10,13 +9,14 @@ import { errorText, FormAlert } from "../../components/form-alert";
 import { NumberField } from "../../components/number-field";
 import { useCurrentUser } from "../../lib/auth-store";
 import { useCreateMeet, useUpdateMeet } from "./meets.api";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 // The meet itself; attempts are planned and recorded on the meet's page and on meet day.
 const meetFormSchema = createMeetSchema.omit({ attempts: true });
 type Values = z.input<typeof meetFormSchema>;
 type Output = z.output<typeof meetFormSchema>;
 
-const EVENT_NAMES = { SBD: "Full power (squat, bench, deadlift)", B: "Bench only" } as const;
 const emptyToNull = (v: unknown) => (v === "" || v == null || Number.isNaN(v) ? null : Number(v));
 /** A stored instant as a datetime-local value in this device's zone. */
 function localDateTime(iso: string | null): string {
@@ -45,13 +45,14 @@ function valuesOf(meet: Meet | null, unit: "kg" | "lbs"): Values {
 
 /** Records a meet, or changes one: where, when, as what; then its page plans the attempts. */
 export function MeetForm({ meet }: { meet: Meet | null }) {
+  const t = useT();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const create = useCreateMeet();
   const update = useUpdateMeet(meet?.id ?? 0);
   const save = meet ? update : create;
   const { register, handleSubmit, formState, watch } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(meetFormSchema),
+    resolver: formResolver(meetFormSchema),
     defaultValues: valuesOf(meet, user?.weight_unit ?? "kg"),
   });
   const errors = formState.errors;
@@ -75,20 +76,24 @@ export function MeetForm({ meet }: { meet: Meet | null }) {
     <Form noValidate onSubmit={submit}>
       {save.error ? <FormAlert alert={{ variant: "danger", text: errorText(save.error) }} /> : null}
       <Form.Group className="mb-3" controlId="meet-name">
-        <Form.Label>Meet</Form.Label>
-        <Form.Control placeholder="Spring Open" isInvalid={Boolean(errors.name)} {...register("name")} />
+        <Form.Label>{t("form.meet")}</Form.Label>
+        <Form.Control
+          placeholder={t("form.namePlaceholder")}
+          isInvalid={Boolean(errors.name)}
+          {...register("name")}
+        />
         <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
       </Form.Group>
       <div className="row g-2">
         <Form.Group className="col-6 mb-3" controlId="meet-date">
-          <Form.Label>Date</Form.Label>
+          <Form.Label>{t("form.date")}</Form.Label>
           <Form.Control type="date" isInvalid={Boolean(errors.date)} {...register("date")} />
           <Form.Control.Feedback type="invalid">{errors.date?.message}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="col-6 mb-3" controlId="meet-federation">
-          <Form.Label>Federation</Form.Label>
+          <Form.Label>{t("form.federation")}</Form.Label>
           <Form.Control
-            placeholder="IPF"
+            placeholder={t("form.federationPlaceholder")}
             isInvalid={Boolean(errors.federation)}
             {...register("federation")}
           />
@@ -96,18 +101,18 @@ export function MeetForm({ meet }: { meet: Meet | null }) {
         </Form.Group>
       </div>
       <Form.Group className="mb-3" controlId="meet-event">
-        <Form.Label>Event</Form.Label>
+        <Form.Label>{t("form.event")}</Form.Label>
         <Form.Select {...register("event")}>
           {meetEvents.map((e) => (
             <option key={e} value={e}>
-              {EVENT_NAMES[e]}
+              {t(`form.events.${e}`)}
             </option>
           ))}
         </Form.Select>
       </Form.Group>
       <div className="row g-2">
         <Form.Group className="col-6 mb-3" controlId="meet-equipment">
-          <Form.Label>Equipment</Form.Label>
+          <Form.Label>{t("form.equipment")}</Form.Label>
           <Form.Select {...register("equipment")}>
             {meetEquipments.map((e) => (
               <option key={e} value={e}>
@@ -117,26 +122,26 @@ export function MeetForm({ meet }: { meet: Meet | null }) {
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-6 mb-3" controlId="meet-sex">
-          <Form.Label>Category</Form.Label>
+          <Form.Label>{t("form.category")}</Form.Label>
           <Form.Select {...register("sex")}>
-            <option value="M">Men</option>
-            <option value="F">Women</option>
-            <option value="Mx">Mx</option>
+            <option value="M">{t("form.men")}</option>
+            <option value="F">{t("form.women")}</option>
+            <option value="Mx">{t("form.mx")}</option>
           </Form.Select>
         </Form.Group>
       </div>
       <div className="row g-2">
         <Form.Group className="col-6 mb-3" controlId="meet-unit">
-          <Form.Label>Bar loaded in</Form.Label>
+          <Form.Label>{t("form.barLoadedIn")}</Form.Label>
           <Form.Select {...register("weight_unit")}>
-            <option value="kg">kg (2.5 kg steps)</option>
-            <option value="lbs">lb (5 lb steps)</option>
+            <option value="kg">{t("form.kgSteps")}</option>
+            <option value="lbs">{t("form.lbSteps")}</option>
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-6 mb-3" controlId="meet-class">
-          <Form.Label>Weight class</Form.Label>
+          <Form.Label>{t("form.weightClass")}</Form.Label>
           <Form.Control
-            placeholder="93"
+            placeholder={t("form.weightClassPlaceholder")}
             isInvalid={Boolean(errors.weight_class)}
             {...register("weight_class")}
           />
@@ -145,7 +150,7 @@ export function MeetForm({ meet }: { meet: Meet | null }) {
       </div>
       <NumberField
         id="meet-bodyweight"
-        label="Bodyweight"
+        label={t("form.bodyweight")}
         optional
         decimal
         suffix={unit}
@@ -154,8 +159,8 @@ export function MeetForm({ meet }: { meet: Meet | null }) {
       />
       <Form.Group className="mb-3" controlId="meet-flight">
         <Form.Label>
-          Flight starts{" "}
-          <span className="text-body-secondary fw-normal">(optional, for the warm-up times)</span>
+          {t("form.flightStarts")}{" "}
+          <span className="text-body-secondary fw-normal">{t("form.flightHint")}</span>
         </Form.Label>
         <Form.Control
           type="datetime-local"
@@ -166,13 +171,13 @@ export function MeetForm({ meet }: { meet: Meet | null }) {
       </Form.Group>
       <Form.Group className="mb-3" controlId="meet-notes">
         <Form.Label>
-          Notes <span className="text-body-secondary fw-normal">(optional)</span>
+          {t("form.notes")} <span className="text-body-secondary fw-normal">{t("form.optional")}</span>
         </Form.Label>
         <Form.Control as="textarea" rows={2} isInvalid={Boolean(errors.notes)} {...register("notes")} />
         <Form.Control.Feedback type="invalid">{errors.notes?.message}</Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" className="w-100 py-2" disabled={save.isPending}>
-        {meet ? "Save meet" : "Record meet"}
+        {meet ? t("form.save") : t("form.record")}
       </Button>
     </Form>
   );

@@ -11,24 +11,34 @@ import { attemptInputs, planMeet, type AttemptMap } from "./meet-plan";
 import { meetDate } from "./meets-page";
 import { meetEvidenceQuery, meetQuery, useDeleteMeet, useUpdateMeet } from "./meets.api";
 import "./meets.css";
+import { Rich } from "../../lib/i18n";
+import { useT, weightText } from "./i18n";
 
 /** The meet's result: total, the three scores, and where it would have placed. */
 function Scores({ meet }: { meet: Meet }) {
+  const t = useT();
   if (meet.total_kg == null) return null;
   const total = roundTo(convertWeight(meet.total_kg, "kg", meet.weight_unit), 2);
   return (
-    <section className="card card-body mb-3" aria-label="Result">
+    <section className="card card-body mb-3" aria-label={t("meetPage.result")}>
       <ScoreTiles
-        total={`${total} ${meet.weight_unit}`}
+        total={`${weightText(total)} ${meet.weight_unit}`}
         dots={meet.dots}
         ipfGl={meet.ipf_gl}
         wilks={meet.wilks}
       />
       {meet.placement && (
         <p className="small mb-0 mt-2">
-          That total would have placed <strong>{meet.placement.place}</strong> of {meet.placement.of} in{" "}
-          {meet.placement.federation}, {meet.placement.weight_class} kg, {meet.placement.year}{" "}
-          (OpenPowerlifting data).
+          <Rich
+            text={t("meetPage.placement", {
+              place: meet.placement.place,
+              of: meet.placement.of,
+              federation: meet.placement.federation,
+              weightClass: meet.placement.weight_class,
+              year: meet.placement.year,
+            })}
+            tags={{ strong: (text) => <strong>{text}</strong> }}
+          />
         </p>
       )}
     </section>
@@ -36,6 +46,7 @@ function Scores({ meet }: { meet: Meet }) {
 }
 
 function MeetView({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
+  const t = useT();
   const navigate = useNavigate();
   const update = useUpdateMeet(meet.id);
   const remove = useDeleteMeet();
@@ -65,7 +76,7 @@ function MeetView({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
           setChosen({});
           setAlert({
             variant: "success",
-            text: "Attempts saved: they are on the meet-day screen and the card.",
+            text: t("meetPage.saved"),
           });
         },
         onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
@@ -76,7 +87,7 @@ function MeetView({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
     meetDate(meet.date),
     meet.federation,
     meet.equipment,
-    meet.weight_class && `${meet.weight_class} class`,
+    meet.weight_class && t("meetPage.weightClass", { weightClass: meet.weight_class }),
   ]
     .filter(Boolean)
     .join(" · ");
@@ -89,23 +100,20 @@ function MeetView({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
           <p className="small text-body-secondary mb-3">{facts}</p>
         </div>
         <Link to={paths.editMeet.href(meet.id)} className="btn btn-sm btn-outline-secondary flex-shrink-0">
-          Edit
+          {t("meetPage.edit")}
         </Link>
       </div>
       <Scores meet={meet} />
       <div className="d-flex gap-2 mb-3">
         <Link to={paths.meetDay.href(meet.id)} className="btn btn-primary flex-grow-1 py-2">
-          Meet day
+          {t("meetPage.meetDay")}
         </Link>
         <Link to={paths.meetCard.href(meet.id)} className="btn btn-outline-primary flex-grow-1 py-2">
-          Handler’s card
+          {t("meetPage.handlersCard")}
         </Link>
       </div>
-      <h3 className="h5 fw-bold">Attempt plan</h3>
-      <p className="small text-body-secondary">
-        Proposed from your own heavy sets: an opener you make about 95 % of the time, a second about 80 %, a
-        third about 50 %. Change any weight and the chances and projection follow.
-      </p>
+      <h3 className="h5 fw-bold">{t("meetPage.attemptPlan")}</h3>
+      <p className="small text-body-secondary">{t("meetPage.planIntro")}</p>
       {plans.map((plan) => (
         <PlannedLift
           key={plan.lift}
@@ -119,16 +127,16 @@ function MeetView({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
       <FormAlert alert={alert} onClose={() => setAlert(null)} />
       <div className="d-flex gap-2 mb-4">
         <Button className="flex-grow-1 py-2" onClick={save} disabled={update.isPending}>
-          {changed ? "Save my attempts" : "Save these attempts"}
+          {changed ? t("meetPage.saveMine") : t("meetPage.saveThese")}
         </Button>
         <Button variant="outline-danger" onClick={() => setDeleting(true)}>
-          Delete
+          {t("meetPage.delete")}
         </Button>
       </div>
       <ConfirmModal
         show={deleting}
-        title="Delete this meet?"
-        confirmLabel="Delete"
+        title={t("meetPage.deleteTitle")}
+        confirmLabel={t("meetPage.delete")}
         pending={remove.isPending}
         onHide={() => setDeleting(false)}
         onConfirm={() =>
@@ -138,7 +146,7 @@ function MeetView({ meet, evidence }: { meet: Meet; evidence: MeetEvidence }) {
           })
         }
       >
-        {meet.name} and its attempts are deleted. Your training is not touched.
+        {t("meetPage.deleteBody", { name: meet.name })}
       </ConfirmModal>
     </div>
   );

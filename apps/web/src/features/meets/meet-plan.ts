@@ -10,12 +10,13 @@ import {
   type PlannedAttempt,
   type TakenAttempt,
 } from "@topset/shared";
+import { formatTime } from "../../lib/i18n";
+import { t } from "./i18n";
 
-export const LIFT_NAMES: Record<CompetitionLift, string> = {
-  squat: "Squat",
-  bench: "Bench press",
-  deadlift: "Deadlift",
-};
+const LIFT_KEYS = { squat: "lifts.squat", bench: "lifts.bench", deadlift: "lifts.deadlift" } as const;
+
+/** "Squat", "Bench press", "Deadlift" in the language on screen. */
+export const liftName = (lift: CompetitionLift): string => t(LIFT_KEYS[lift]);
 
 /** The lifts a meet's event has, in meet order. */
 export const liftsOf = (meet: Pick<Meet, "event">): CompetitionLift[] =>
@@ -97,6 +98,5 @@ export function attemptInputs(
   });
 }
 
-/** A wall-clock time, hours and minutes, in the device's own format. */
-export const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+/** A wall-clock time, hours and minutes, in the language on screen ("7:05 PM", "19:05"). */
+export const clock = (iso: string) => formatTime(iso);

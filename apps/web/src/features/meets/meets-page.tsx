@@ -11,39 +11,39 @@ import { PageSpinner } from "../../components/page-spinner";
 import { useCurrentUser } from "../../lib/auth-store";
 import { meetsQuery } from "./meets.api";
 import "./meets.css";
+import { formatDate, formatNumber, Rich } from "../../lib/i18n";
+import { t as translate, useT, weightText } from "./i18n";
 
-const TREND_SCALES = {
-  y: { title: { display: true, text: "Total" } },
+const trendScales = () => ({
+  y: { title: { display: true, text: translate("meetsPage.totalAxis") } },
   points: { position: "right" as const, grid: { display: false }, title: { display: true, text: "DOTS" } },
-};
+});
 
 export const meetDate = (date: string) => {
   const [y, m, d] = date.split("-").map(Number);
-  return new Date(y!, m! - 1, d!).toLocaleDateString(undefined, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
+  return formatDate(new Date(y!, m! - 1, d!), { day: "numeric", month: "short", year: "numeric" });
 };
 
-export const points = (value: number | null) => (value == null ? "–" : value.toFixed(2));
+export const points = (value: number | null) =>
+  value == null ? "–" : formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Totals and DOTS across the meets that have a total, oldest first. */
 function MeetTrend({ meets, unit }: { meets: Meet[]; unit: WeightUnit }) {
+  const t = useT();
   const theme = useChartTheme();
   const scored = meets.filter((m) => m.total_kg != null).reverse();
   if (scored.length < 2) return null;
   return (
-    <section className="card card-body mb-3" aria-label="Across meets">
-      <h2 className="h6 fw-bold">Across meets</h2>
+    <section className="card card-body mb-3" aria-label={t("meetsPage.acrossMeets")}>
+      <h2 className="h6 fw-bold">{t("meetsPage.acrossMeets")}</h2>
       <LineChart
-        label={`Total in ${unit} and DOTS across meets`}
+        label={t("meetsPage.chartLabel", { unit })}
         labels={scored.map((m) => meetDate(m.date))}
         theme={theme}
-        scales={TREND_SCALES}
+        scales={trendScales()}
         datasets={[
           lineDataset(
-            `Total (${unit})`,
+            t("meetsPage.totalDataset", { unit }),
             scored.map((m) => roundTo(convertWeight(m.total_kg!, "kg", unit), 1)),
             theme.primary,
             {
@@ -63,6 +63,7 @@ function MeetTrend({ meets, unit }: { meets: Meet[]; unit: WeightUnit }) {
 }
 
 function MeetRow({ meet, unit }: { meet: Meet; unit: WeightUnit }) {
+  const t = useT();
   const total = meet.total_kg == null ? null : roundTo(convertWeight(meet.total_kg, "kg", unit), 1);
   return (
     <li className="list-group-item p-0">
@@ -72,12 +73,20 @@ function MeetRow({ meet, unit }: { meet: Meet; unit: WeightUnit }) {
           <span className="small text-body-secondary flex-shrink-0">{meetDate(meet.date)}</span>
         </div>
         <div className="small text-body-secondary d-flex flex-wrap column-gap-3">
-          <span>{total == null ? "No total yet" : `Total ${total} ${unit}`}</span>
+          <span>
+            {total == null
+              ? t("meetsPage.noTotal")
+              : t("meetsPage.total", { total: weightText(total), unit })}
+          </span>
           <span>DOTS {points(meet.dots)}</span>
           <span>GL {points(meet.ipf_gl)}</span>
           {meet.placement && (
             <span>
-              {meet.placement.place} of {meet.placement.of} in {meet.placement.federation}
+              {t("meetsPage.placement", {
+                place: meet.placement.place,
+                of: meet.placement.of,
+                federation: meet.placement.federation,
+              })}
             </span>
           )}
         </div>
@@ -88,40 +97,39 @@ function MeetRow({ meet, unit }: { meet: Meet; unit: WeightUnit }) {
 
 /** /dashboard/tools/reports/meets: every meet with its total and points, and the trend across them. */
 export function MeetsPage() {
+  const t = useT();
   return (
     <div className="meets-page">
       <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
-        <p className="small text-body-secondary mb-0">Totals, points and placings of your meets.</p>
+        <p className="small text-body-secondary mb-0">{t("meetsPage.intro")}</p>
         <Link to={paths.newMeet.href()} className="btn btn-primary">
-          Record a meet
+          {t("meetsPage.recordMeet")}
         </Link>
       </div>
       <Suspense fallback={<PageSpinner />}>
         <MeetList />
       </Suspense>
       <p className="small text-body-secondary">
-        Competed before? Find your result in the{" "}
-        <Link to={paths.openPowerlifting.href()}>OpenPowerlifting search</Link> and add it as your meet.
+        <Rich
+          text={t("meetsPage.openPowerlifting")}
+          tags={{ link: (text) => <Link to={paths.openPowerlifting.href()}>{text}</Link> }}
+        />
       </p>
     </div>
   );
 }
 
 function MeetList() {
+  const t = useT();
   const { data: meets } = useSuspenseQuery(meetsQuery());
   const unit: WeightUnit = useCurrentUser()?.weight_unit ?? "kg";
   if (meets.length === 0) {
-    return (
-      <EmptyState icon={awardIcon}>
-        No meets yet. Record your next meet to plan its attempts from your training, or a past one to see its
-        points.
-      </EmptyState>
-    );
+    return <EmptyState icon={awardIcon}>{t("meetsPage.empty")}</EmptyState>;
   }
   return (
     <>
       <MeetTrend meets={meets} unit={unit} />
-      <ul className="list-group mb-3" aria-label="Meets">
+      <ul className="list-group mb-3" aria-label={t("meetsPage.meets")}>
         {meets.map((meet) => (
           <MeetRow key={meet.id} meet={meet} unit={unit} />
         ))}

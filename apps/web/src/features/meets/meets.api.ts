@@ -8,6 +8,7 @@ import {
   type UpdateMeetInput,
 } from "@topset/shared";
 import { api } from "../../lib/api-client";
+import { t } from "./i18n";
 
 const meetAnswer = successSchema(meetSchema);
 const evidenceAnswer = successSchema(meetEvidenceSchema);
@@ -21,7 +22,7 @@ export const meetKeys = {
 
 const first = <T>(answer: { data: T[] }) => {
   const item = answer.data[0];
-  if (!item) throw new Error("The server did not send the meet.");
+  if (!item) throw new Error(t("api.noMeet"));
   return item;
 };
 

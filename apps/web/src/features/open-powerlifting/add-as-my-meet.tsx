@@ -3,9 +3,11 @@ import { paths } from "../../lib/routing/paths";
 import { errorText } from "../../components/form-alert";
 import { showToast } from "../../lib/ui-store";
 import { useMeetFromOpenPowerlifting } from "./open-powerlifting.api";
+import { useT } from "./i18n";
 
 /** On an OpenPowerlifting result: "this was me", recorded as the member's meet with its points. */
 export function AddAsMyMeet({ resultId, name }: { resultId: number; name: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const add = useMeetFromOpenPowerlifting();
   return (
@@ -13,7 +15,7 @@ export function AddAsMyMeet({ resultId, name }: { resultId: number; name: string
       type="button"
       className="btn btn-link btn-sm p-0 mt-1 d-block"
       disabled={add.isPending}
-      aria-label={`Add ${name}'s result as my meet`}
+      aria-label={t("addAsMyMeet.ariaLabel", { name })}
       onClick={() =>
         add.mutate(resultId, {
           onSuccess: (meet) => navigate(paths.meet.href(meet.id)),
@@ -21,7 +23,7 @@ export function AddAsMyMeet({ resultId, name }: { resultId: number; name: string
         })
       }
     >
-      Add as my meet
+      {t("addAsMyMeet.label")}
     </button>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import {
   OPEN_POWERLIFTING_LIMIT,
@@ -21,10 +20,18 @@ import { ResultsTable } from "./results-table";
 import "./open-powerlifting.css";
 import { Icon } from "../../components/icon";
 import { databaseExclamationIcon, searchIcon, trophyIcon } from "../../components/icons";
+import { Rich, translateText } from "../../lib/i18n";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { t as translate, useT } from "./i18n";
 
 // An empty box says so first; then the shared bounds (the API's own messages).
 const searchSchema = z
-  .object({ q: z.string().trim().min(1, "Search is required") })
+  .object({
+    q: z
+      .string()
+      .trim()
+      .min(1, { error: () => translate("search.required") }),
+  })
   .pipe(openPowerliftingQuerySchema);
 type SearchForm = z.input<typeof searchSchema>;
 
@@ -34,24 +41,21 @@ type SearchForm = z.input<typeof searchSchema>;
  * list survives a reload and the back button.
  */
 export function OpenPowerliftingPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const q = (params.get("q") ?? "").trim();
   const valid = q !== "" && queryProblem(q) === null;
   const { data: status } = useSuspenseQuery(openPowerliftingStatusQuery());
   const notImported = !status.imported;
   const { register, handleSubmit, formState } = useForm<SearchForm, unknown, z.output<typeof searchSchema>>({
-    resolver: zodResolver(searchSchema),
+    resolver: formResolver(searchSchema),
     defaultValues: { q },
   });
   const problem = formState.errors.q?.message ?? null;
 
   return (
     <>
-      <PageTitle
-        icon={trophyIcon}
-        title="Open Powerlifting"
-        subtitle="Meet results by lifter name: best Dots first, weights in kg"
-      />
+      <PageTitle icon={trophyIcon} title={t("page.title")} subtitle={t("page.subtitle")} />
       {notImported && <NotImported command={status.import_command} />}
       <Form
         noValidate
@@ -61,7 +65,7 @@ export function OpenPowerliftingPage() {
         hidden={notImported}
       >
         <Form.Label htmlFor="opl-q" className="visually-hidden">
-          Lifter name
+          {t("page.lifterName")}
         </Form.Label>
         <div className="d-flex gap-2">
           <Form.Control
@@ -69,14 +73,14 @@ export function OpenPowerliftingPage() {
             type="search"
             inputMode="search"
             autoComplete="off"
-            placeholder="Lifter name, e.g. Smith"
+            placeholder={t("page.placeholder")}
             isInvalid={problem !== null}
             aria-describedby={problem ? "opl-q-problem" : undefined}
             {...register("q")}
           />
           <Button type="submit" className="flex-shrink-0">
             <Icon svg={searchIcon} className="me-1" />
-            Search
+            {t("page.search")}
           </Button>
         </div>
         {problem && (
@@ -92,31 +96,32 @@ export function OpenPowerliftingPage() {
           fallback={
             <div className="text-center py-5" role="status">
               <Spinner animation="border" size="sm" className="me-2" />
-              Searching…
+              {t("page.searching")}
             </div>
           }
         >
           <Results q={q} />
         </Suspense>
       ) : (
-        !notImported && (
-          <p className="text-body-secondary">
-            Type part of a lifter&apos;s name to see their meets: federation, date, class, best lifts, total
-            and Dots. Two letters find the names with a word starting with them.
-          </p>
-        )
+        !notImported && <p className="text-body-secondary">{t("page.hint")}</p>
       )}
 
       <p className="small text-body-secondary mt-4 mb-0 opl-attribution">
-        This page uses data from the OpenPowerlifting project,{" "}
-        <a href="https://www.openpowerlifting.org" target="_blank" rel="noreferrer">
-          https://www.openpowerlifting.org
-        </a>
-        . You may download a copy of the data at{" "}
-        <a href="https://gitlab.com/openpowerlifting/opl-data" target="_blank" rel="noreferrer">
-          https://gitlab.com/openpowerlifting/opl-data
-        </a>
-        . The data is in the public domain.
+        <Rich
+          text={t("page.attribution")}
+          tags={{
+            site: (text) => (
+              <a href="https://www.openpowerlifting.org" target="_blank" rel="noreferrer">
+                {text}
+              </a>
+            ),
+            data: (text) => (
+              <a href="https://gitlab.com/openpowerlifting/opl-data" target="_blank" rel="noreferrer">
+                {text}
+              </a>
+            ),
+          }}
+        />
       </p>
     </>
   );
@@ -124,14 +129,16 @@ export function OpenPowerliftingPage() {
 
 /** The answer to one search: the empty text, or how many results and their table. */
 function Results({ q }: { q: string }) {
+  const t = useT();
   const { data: results } = useSuspenseQuery(openPowerliftingQuery(q));
-  if (results.length === 0) return <EmptyState icon={searchIcon}>{OPEN_POWERLIFTING_NO_RESULTS}</EmptyState>;
+  if (results.length === 0)
+    return <EmptyState icon={searchIcon}>{translateText(OPEN_POWERLIFTING_NO_RESULTS)}</EmptyState>;
   return (
     <>
       <p className="small text-body-secondary mb-2">
         {results.length >= OPEN_POWERLIFTING_LIMIT
-          ? `The best ${OPEN_POWERLIFTING_LIMIT} results for “${q}”: type more of the name to narrow them.`
-          : `${results.length === 1 ? "1 result" : `${results.length} results`} for “${q}”.`}
+          ? t("results.limited", { limit: OPEN_POWERLIFTING_LIMIT, q })
+          : t("results.count", { count: results.length, q })}
       </p>
       <ResultsTable results={results} action={(r) => <AddAsMyMeet resultId={r.id} name={r.name} />} />
     </>
@@ -143,34 +150,40 @@ function Results({ q }: { q: string }) {
  * shows is a real lifter from the official data set, so until an operator imports it, say how.
  */
 function NotImported({ command }: { command: string }) {
+  const t = useT();
   return (
     <section className="card mb-4" aria-labelledby="opl-not-imported">
       <div className="card-body">
         <h2 id="opl-not-imported" className="h5 card-title">
           <Icon svg={databaseExclamationIcon} className="me-2" />
-          No OpenPowerlifting data on this server yet
+          {t("notImported.title")}
         </h2>
-        <p className="mb-2">
-          The search runs on this server&apos;s own copy of the OpenPowerlifting meet results, and nobody has
-          imported it yet. An operator can load the official data set:
-        </p>
+        <p className="mb-2">{t("notImported.intro")}</p>
         <ol className="mb-2">
           <li>
-            Download the bulk CSV from{" "}
-            <a
-              href="https://openpowerlifting.gitlab.io/opl-csv/bulk-csv.html"
-              target="_blank"
-              rel="noreferrer"
-            >
-              openpowerlifting.gitlab.io/opl-csv
-            </a>{" "}
-            and unzip it.
+            <Rich
+              text={t("notImported.download")}
+              tags={{
+                link: (text) => (
+                  <a
+                    href="https://openpowerlifting.gitlab.io/opl-csv/bulk-csv.html"
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {text}
+                  </a>
+                ),
+              }}
+            />
           </li>
           <li>
-            On the server, run <code className="opl-command">{command}</code> with the path of the .csv file.
+            <Rich
+              text={t("notImported.run")}
+              tags={{ command: () => <code className="opl-command">{command}</code> }}
+            />
           </li>
         </ol>
-        <p className="small text-body-secondary mb-0">A new import replaces the previous one.</p>
+        <p className="small text-body-secondary mb-0">{t("notImported.replaces")}</p>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { meetSchema, openPowerliftingResultSchema, successSchema } from "@topset/shared";
 import { z } from "zod";
 import { api } from "../../lib/api-client";
+import { t } from "./i18n";
 
 const searchAnswer = successSchema(openPowerliftingResultSchema);
 
@@ -45,7 +46,7 @@ export function useMeetFromOpenPowerlifting() {
         body: { result_id: resultId },
       });
       const meet = answer.data[0];
-      if (!meet) throw new Error("The server did not send the meet.");
+      if (!meet) throw new Error(t("api.noMeet"));
       return meet;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["meets"] }),

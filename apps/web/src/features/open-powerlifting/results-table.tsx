@@ -1,20 +1,22 @@
 import type { OpenPowerliftingResult } from "@topset/shared";
 import type { ReactNode } from "react";
 import { toResultView, type LiftCell, type ResultView } from "./open-powerlifting-view";
+import { t as translate, useT } from "./i18n";
 
 function Lift({ cell }: { cell: LiftCell }) {
+  const t = useT();
   if (!cell.missed) return <>{cell.text}</>;
   return (
-    <span className="opl-missed" title="All three attempts missed">
+    <span className="opl-missed" title={t("table.allMissed")}>
       <s>{cell.text}</s>
-      <span className="visually-hidden"> (missed)</span>
+      <span className="visually-hidden">{t("table.missed")}</span>
     </span>
   );
 }
 
 /** The two lines under a lifter's name: "2019/12/18 · NSF · Raw Nationals", "M · 74 kg · Raw · Open · Place 1". */
 const meetLine = (r: ResultView) => [r.date, r.federation, r.meet].join(" · ");
-const entryLine = (r: ResultView) => `${r.category} · Place ${r.place}`;
+const entryLine = (r: ResultView) => translate("table.place", { category: r.category, place: r.place });
 
 /**
  * The meets found. The dashboard column is narrow even on a desktop, so the table keeps the five
@@ -28,29 +30,30 @@ type ResultsProps = {
 };
 
 export function ResultsTable({ results, action }: ResultsProps) {
+  const t = useT();
   const rows = results.map(toResultView);
   return (
     <>
       <div className="table-responsive rounded-3 shadow-sm opl-table-wrap d-none d-sm-block">
         <table className="table table-sm table-hover align-middle mb-0 opl-table caption-top">
-          <caption className="px-2 py-1 small">Best lifts, total and Dots; weights in kg</caption>
+          <caption className="px-2 py-1 small">{t("table.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Lifter and meet</th>
+              <th scope="col">{t("table.lifterAndMeet")}</th>
               <th scope="col" className="text-end">
-                Squat
+                {t("table.squat")}
               </th>
               <th scope="col" className="text-end">
-                Bench
+                {t("table.bench")}
               </th>
               <th scope="col" className="text-end">
-                Deadlift
+                {t("table.deadlift")}
               </th>
               <th scope="col" className="text-end">
-                Total
+                {t("table.total")}
               </th>
               <th scope="col" className="text-end">
-                Dots
+                {t("table.dots")}
               </th>
             </tr>
           </thead>
@@ -93,36 +96,39 @@ export function ResultsTable({ results, action }: ResultsProps) {
 }
 
 function ResultCard({ r, action }: { r: ResultView; action: ResultsProps["action"] }) {
+  const t = useT();
   return (
     <li className="card border-0 shadow-sm mb-2">
       <div className="card-body p-2 px-3">
         <div className="d-flex align-items-baseline gap-2">
           <span className="fw-semibold text-truncate me-auto">{r.name}</span>
-          {r.dots && <span className="opl-dots fw-semibold text-nowrap">{r.dots} Dots</span>}
+          {r.dots && (
+            <span className="opl-dots fw-semibold text-nowrap">{t("table.dotsValue", { dots: r.dots })}</span>
+          )}
         </div>
         <div className="small text-body-secondary text-truncate">{meetLine(r)}</div>
         <div className="small text-body-secondary text-truncate">{entryLine(r)}</div>
         <dl className="opl-lifts mb-0 mt-1">
           <div>
-            <dt>Squat</dt>
+            <dt>{t("table.squat")}</dt>
             <dd>
               <Lift cell={r.squat} />
             </dd>
           </div>
           <div>
-            <dt>Bench</dt>
+            <dt>{t("table.bench")}</dt>
             <dd>
               <Lift cell={r.bench} />
             </dd>
           </div>
           <div>
-            <dt>Deadlift</dt>
+            <dt>{t("table.deadlift")}</dt>
             <dd>
               <Lift cell={r.deadlift} />
             </dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{t("table.total")}</dt>
             <dd className="fw-semibold">
               <Lift cell={r.total} />
             </dd>

@@ -5,6 +5,11 @@ import { paths } from "../../lib/routing/paths";
 import { followersQuery } from "../../lib/follows.api";
 import { averageSleepQuery } from "./profile-stats.api";
 import { sleepText } from "./profile-stats-view";
+import { useT } from "./i18n";
+
+// The following screen's tab names (part of its address, not shown).
+const followersTab = "Followers";
+const followingsTab = "Followings";
 
 type FooterProps = { username: string; userId: number; showSleep: boolean };
 
@@ -13,6 +18,7 @@ type FooterProps = { username: string; userId: number; showSleep: boolean };
  * following screen). Sleep is private, so another member's profile shows the two counts only.
  */
 export function ProfileFooter({ username, userId, showSleep }: FooterProps) {
+  const t = useT();
   const { data: lists } = useSuspenseQuery(followersQuery(userId));
   const count = (n: number | undefined) => (n === undefined ? "–" : n);
   const cell = "flex-fill text-center text-decoration-none text-body py-3 profile-footer-link";
@@ -22,8 +28,8 @@ export function ProfileFooter({ username, userId, showSleep }: FooterProps) {
         {showSleep && <AverageSleep userId={userId} className={cell} />}
         {(
           [
-            { tab: "Followers", label: "Followers", n: lists?.followers.length },
-            { tab: "Followings", label: "Following", n: lists?.followings.length },
+            { tab: followersTab, label: t("footer.followers"), n: lists?.followers.length },
+            { tab: followingsTab, label: t("footer.following"), n: lists?.followings.length },
           ] as const
         ).map(({ tab, label, n }) => (
           <Link key={tab} to={paths.following.href(username, tab)} state={{ userId }} className={cell}>
@@ -38,13 +44,14 @@ export function ProfileFooter({ username, userId, showSleep }: FooterProps) {
 
 /** Private to the owner and admins: only asked for then, since a 403 would log the viewer out. */
 function AverageSleep({ userId, className }: { userId: number; className: string }) {
+  const t = useT();
   const { data: sleep } = useSuspenseQuery(averageSleepQuery(userId));
   return (
     <Link to={paths.recoveryTracker.href()} className={className}>
       <span className="d-block fw-bold fs-5 text-nowrap" data-testid="average-sleep">
         {sleepText(sleep?.average_sleep)}
       </span>
-      <span className="small text-body-secondary">Avg. sleep</span>
+      <span className="small text-body-secondary">{t("footer.averageSleep")}</span>
     </Link>
   );
 }

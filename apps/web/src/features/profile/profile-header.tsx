@@ -6,6 +6,8 @@ import { paths } from "../../lib/routing/paths";
 import { Avatar } from "../../components/avatar";
 import { Icon } from "../../components/icon";
 import { exclamationCircleFillIcon, pencilIcon } from "../../components/icons";
+import { Rich } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 const hasMissingDetails = (user: CurrentUser) =>
   [user.first_name, user.last_name, user.birth_date, user.weight].some(
@@ -14,6 +16,7 @@ const hasMissingDetails = (user: CurrentUser) =>
 
 /** Avatar, names, @username, bio and an edit button. */
 export function ProfileHeader({ user }: { user: CurrentUser }) {
+  const t = useT();
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
     <>
@@ -21,10 +24,16 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
         <Alert variant="warning" className="small d-flex gap-2">
           <Icon svg={exclamationCircleFillIcon} className="mt-1" />
           <span>
-            Some of user data are not defined. Please update them via{" "}
-            <Link to={paths.userDetails.href(true)} className="alert-link">
-              Settings &gt; User details
-            </Link>
+            <Rich
+              text={t("header.missingDetails")}
+              tags={{
+                link: (text) => (
+                  <Link to={paths.userDetails.href(true)} className="alert-link">
+                    {text}
+                  </Link>
+                ),
+              }}
+            />
           </span>
         </Alert>
       )}
@@ -39,10 +48,10 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
             <Link
               to={paths.userDetails.href(true)}
               className="btn btn-sm btn-outline-secondary"
-              aria-label="Edit profile"
+              aria-label={t("header.editProfile")}
             >
               <Icon svg={pencilIcon} />
-              <span className="d-none d-sm-inline ms-1">Edit</span>
+              <span className="d-none d-sm-inline ms-1">{t("header.edit")}</span>
             </Link>
           </div>
           {user.bio && <p className="mt-3 mb-0">{user.bio}</p>}

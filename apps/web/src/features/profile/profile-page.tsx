@@ -13,6 +13,7 @@ import { RecentPrsCard } from "./recent-prs-card";
 import { RecoveryCard } from "./recovery-card";
 import { WeighInsCard } from "./weigh-ins-card";
 import { personXIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 /**
  * /dashboard/profile/{username}: one's own profile or another member's. Another member sees the
@@ -35,9 +36,10 @@ export function ProfilePage() {
 }
 
 function OtherProfile({ username, isAdmin }: { username: string; isAdmin: boolean }) {
+  const t = useT();
   const location = useLocation();
   const { userId, profile } = useOtherProfile(username, location.state);
-  if (userId === null) return <EmptyState icon={personXIcon}>Dashboard not found!</EmptyState>;
+  if (userId === null) return <EmptyState icon={personXIcon}>{t("profilePage.notFound")}</EmptyState>;
   return (
     <Profile
       username={username}

@@ -2,7 +2,6 @@ import {
   convertWeight,
   displayWeight,
   figureIn,
-  formatMonthDay,
   formatWeight,
   roundTo,
   WEIGHT_DECIMALS,
@@ -10,6 +9,8 @@ import {
   type RecoveryEntry,
   type WeightUnit,
 } from "@topset/shared";
+import { formatMonthDay } from "../../lib/i18n";
+import { t } from "./i18n";
 
 /** One ePR row as the table shows it: weights converted to the viewer's unit. */
 export type PrLine = { id: number; lift: string; log: string; e1rm: string };
@@ -23,7 +24,7 @@ export function toPrLine(pr: RecentPr, unit: WeightUnit): PrLine {
   return {
     id: pr.id,
     lift: pr.name,
-    log: `${pr.reps} ${pr.reps === 1 ? "rep" : "reps"} x ${shown(pr.weight)} @${pr.rpe}`,
+    log: t("recentPrs.line", { count: pr.reps, weight: shown(pr.weight), rpe: pr.rpe }),
     e1rm: formatWeight(figureIn(pr.e1rm, pr.weight_unit, unit), unit),
   };
 }
@@ -45,7 +46,7 @@ export function trendCell(trend: number | null, from: WeightUnit, unit: WeightUn
 
 /** The footer's "~ 7.5 hrs"; "?" when there is no sleep to average. */
 export const sleepText = (average: number | null | undefined) =>
-  average === null || average === undefined ? "?" : `~ ${average} hrs`;
+  average === null || average === undefined ? t("footer.noSleep") : t("footer.sleep", { hours: average });
 
 export type RecoverySeries = {
   labels: string[];

@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { formatLongDate, formatTime, formatWeight, type RecentPr } from "@topset/shared";
+import { formatWeight, type RecentPr } from "@topset/shared";
+import { formatLongDate, formatTime } from "../../lib/i18n";
+import { useT } from "./i18n";
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/routing/paths";
@@ -17,22 +19,23 @@ import { chevronDownIcon, chevronRightIcon, trophyIcon } from "../../components/
  * owner, whose pages they are.
  */
 export function RecentPrsCard({ userId, own }: { userId: number; own: boolean }) {
+  const t = useT();
   const { data: rows } = useSuspenseQuery(recentPrsQuery(userId));
   const unit = useWeightUnit();
   const [open, setOpen] = useState<number | null>(null);
   const toggle = (id: number) => setOpen((current) => (current === id ? null : id));
 
   return (
-    <StatCard title="Recent ePRs" icon={trophyIcon} rows={rows}>
+    <StatCard title={t("recentPrs.title")} icon={trophyIcon} rows={rows}>
       {(prs) => (
         <div className="table-responsive">
           <table className="table table-sm table-hover align-middle mb-0 profile-table">
             <thead>
               <tr>
-                <th scope="col">Lift</th>
-                <th scope="col">Log</th>
+                <th scope="col">{t("recentPrs.lift")}</th>
+                <th scope="col">{t("recentPrs.log")}</th>
                 <th scope="col" className="text-end">
-                  e1RM
+                  {t("recentPrs.e1rm")}
                 </th>
               </tr>
             </thead>
@@ -81,20 +84,24 @@ export function RecentPrsCard({ userId, own }: { userId: number; own: boolean })
 
 /** The set as it was logged, in its own unit, with the figures the server computed for it. */
 function PrDetail({ pr, own }: { pr: RecentPr; own: boolean }) {
+  const t = useT();
   const items: [string, React.ReactNode][] = [
-    ["Exercise", own ? <Link to={paths.exercise.href(pr.exercise_id)}>{pr.name}</Link> : pr.name],
-    ["Reps", pr.reps],
-    ["Weight", formatWeight(pr.weight, pr.weight_unit)],
-    ["RPE", pr.rpe],
-    ["e1RM", formatWeight(pr.e1rm, pr.weight_unit)],
-    ["RI", pr.ri == null ? "-" : `${pr.ri}%`],
-    ["Volume", pr.volume === undefined ? "-" : formatWeight(pr.volume, pr.weight_unit)],
-    ["Date", `${formatLongDate(pr.date)} ${formatTime(pr.date)}`],
     [
-      "Session",
+      t("recentPrs.exercise"),
+      own ? <Link to={paths.exercise.href(pr.exercise_id)}>{pr.name}</Link> : pr.name,
+    ],
+    [t("recentPrs.reps"), pr.reps],
+    [t("recentPrs.weight"), formatWeight(pr.weight, pr.weight_unit)],
+    [t("recentPrs.rpe"), pr.rpe],
+    [t("recentPrs.e1rm"), formatWeight(pr.e1rm, pr.weight_unit)],
+    [t("recentPrs.ri"), pr.ri == null ? "-" : `${pr.ri}%`],
+    [t("recentPrs.volume"), pr.volume === undefined ? "-" : formatWeight(pr.volume, pr.weight_unit)],
+    [t("recentPrs.date"), `${formatLongDate(pr.date)} ${formatTime(pr.date)}`],
+    [
+      t("recentPrs.session"),
       own ? <Link to={paths.sessionDetails.href(pr.session_id)}>#{pr.session_id}</Link> : `#${pr.session_id}`,
     ],
-    ["Set", `#${pr.id}`],
+    [t("recentPrs.set"), `#${pr.id}`],
   ];
   return (
     <dl className="profile-pr-facts small mb-0">

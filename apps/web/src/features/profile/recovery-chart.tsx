@@ -2,6 +2,7 @@ import { useChartTheme } from "../../components/chart-theme";
 import { LineChart, lineDataset } from "../../components/line-chart";
 import { useSettings } from "../../lib/settings-store";
 import type { RecoverySeries } from "./profile-stats-view";
+import { useT } from "./i18n";
 
 /** The chart theme has two colours; session RPE gets a green that reads on both themes. */
 const rpeColour = (dark: boolean) => (dark ? "#5fd38d" : "#198754");
@@ -11,6 +12,7 @@ const scales = { y: { beginAtZero: true, suggestedMax: 10 } };
 
 /** Sleep (hours), stress (1–10) and session RPE (1–10) of the newest recovery entries, MM/DD labels. */
 export function RecoveryChart({ series }: { series: RecoverySeries }) {
+  const t = useT();
   const theme = useChartTheme();
   const dark = useSettings((s) => s.darkMode);
   return (
@@ -18,12 +20,12 @@ export function RecoveryChart({ series }: { series: RecoverySeries }) {
       theme={theme}
       labels={series.labels}
       datasets={[
-        lineDataset("Sleep (hrs)", series.sleep, theme.primary),
-        lineDataset("Stress", series.stress, theme.secondary),
-        lineDataset("Session RPE", series.sessionRpe, rpeColour(dark)),
+        lineDataset(t("recovery.sleep"), series.sleep, theme.primary),
+        lineDataset(t("recovery.stress"), series.stress, theme.secondary),
+        lineDataset(t("recovery.sessionRpe"), series.sessionRpe, rpeColour(dark)),
       ]}
       scales={scales}
-      label="Chart of sleep, stress and session RPE, oldest to newest"
+      label={t("recovery.chartLabel")}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { displayWeight, formatLongDate, formatWeight } from "@topset/shared";
+import { displayWeight, formatWeight } from "@topset/shared";
+import { formatLongDate } from "../../lib/i18n";
+import { useT } from "./i18n";
 import { unitLabel, useWeightUnit } from "../../lib/settings-store";
 import { weighInsQuery } from "./profile-stats.api";
 import { trendCell } from "./profile-stats-view";
@@ -8,29 +10,30 @@ import { speedometerIcon } from "../../components/icons";
 
 /** The last 8 bodyweights, newest first, with the change from the entry before, in the viewer's unit. */
 export function WeighInsCard({ userId }: { userId: number }) {
+  const t = useT();
   const { data: rows } = useSuspenseQuery(weighInsQuery(userId));
   const unit = useWeightUnit();
   const latest = rows[0];
   const aside = latest && (
     <span className="small text-body-secondary text-nowrap" data-testid="latest-weight">
       {displayWeight({ value: latest.body_weight, unit: latest.body_weight_unit }, unit)}{" "}
-      {unitLabel(unit === "lbs")}/w
+      {t("weighIns.perWeek", { unit: unitLabel(unit === "lbs") })}
     </span>
   );
 
   return (
-    <StatCard title="Bodyweight" icon={speedometerIcon} aside={aside} rows={rows}>
+    <StatCard title={t("weighIns.title")} icon={speedometerIcon} aside={aside} rows={rows}>
       {(rows) => (
         <div className="table-responsive">
           <table className="table table-sm align-middle mb-0 profile-table">
             <thead>
               <tr>
-                <th scope="col">Date</th>
+                <th scope="col">{t("weighIns.date")}</th>
                 <th scope="col" className="text-end">
-                  Weight
+                  {t("weighIns.weight")}
                 </th>
                 <th scope="col" className="text-end">
-                  Trend
+                  {t("weighIns.trend")}
                 </th>
               </tr>
             </thead>

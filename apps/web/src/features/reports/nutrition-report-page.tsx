@@ -11,20 +11,23 @@ import { DownloadButton, ReportFrame, useReportWeeks } from "./report-parts";
 import { WeekTable, type WeekColumn } from "./week-table";
 import { FigureTiles } from "../../components/figure-tiles";
 import { nutritionReportQuery } from "./reports.api";
+import { formatNumber, Rich } from "../../lib/i18n";
+import { t, useT } from "./i18n";
 import "./reports.css";
 
-const BODY_SCALES = {
-  y: { title: { display: true, text: "Bodyweight" } },
+// Functions, so the axis titles are in the language on screen when a chart draws.
+const bodyScales = () => ({
+  y: { title: { display: true, text: t("nutrition.axisBodyweight") } },
   calories: { position: "right" as const, grid: { display: false }, title: { display: true, text: "kcal" } },
-};
-const VOLUME_SCALES = {
-  y: { beginAtZero: true, title: { display: true, text: "Volume" } },
+});
+const volumeScales = () => ({
+  y: { beginAtZero: true, title: { display: true, text: t("nutrition.axisVolume") } },
   change: {
     position: "right" as const,
     grid: { display: false },
-    title: { display: true, text: "Change a week" },
+    title: { display: true, text: t("nutrition.axisChange") },
   },
-};
+});
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 
@@ -42,25 +45,26 @@ function rowsIn(weeks: readonly NutritionWeek[], unit: WeightUnit) {
   }));
 }
 
-const NUTRITION_COLUMNS: WeekColumn<ReturnType<typeof rowsIn>[number]>[] = [
-  { header: "kcal", cell: (r) => r.avg_calories?.toLocaleString() },
-  { header: "Bodyweight", cell: (r) => r.avg_bodyweight },
-  { header: "Change", cell: (r) => r.bodyweight_change },
-  { header: "Volume", cell: (r) => r.volume?.toLocaleString() },
-  { header: "Sessions", cell: (r) => r.sessions },
+const num = (n: number | null) => (n == null ? null : formatNumber(n));
+const nutritionColumns = (): WeekColumn<ReturnType<typeof rowsIn>[number]>[] => [
+  { header: "kcal", cell: (r) => num(r.avg_calories) },
+  { header: t("nutrition.columns.bodyweight"), cell: (r) => num(r.avg_bodyweight) },
+  { header: t("nutrition.columns.change"), cell: (r) => num(r.bodyweight_change) },
+  { header: t("nutrition.columns.volume"), cell: (r) => num(r.volume) },
+  { header: t("nutrition.columns.sessions"), cell: (r) => r.sessions },
 ];
 
 function downloadCsv(rows: ReturnType<typeof rowsIn>, unit: WeightUnit) {
   saveTextFile(
     `nutrition-report-${rows.at(-1)?.week ?? "empty"}.csv`,
     toCsv(rows, [
-      { key: "week", header: "Week (Monday)" },
-      { key: "avg_calories", header: "Average calories (kcal)" },
-      { key: "calorie_days", header: "Days with calories" },
-      { key: "avg_bodyweight", header: `Average bodyweight (${unit})` },
-      { key: "bodyweight_change", header: `Bodyweight change (${unit} a week)` },
-      { key: "volume", header: `Training volume (${unit})` },
-      { key: "sessions", header: "Sessions" },
+      { key: "week", header: t("csv.week") },
+      { key: "avg_calories", header: t("csv.avgCalories") },
+      { key: "calorie_days", header: t("csv.calorieDays") },
+      { key: "avg_bodyweight", header: t("csv.avgBodyweight", { unit }) },
+      { key: "bodyweight_change", header: t("csv.bodyweightChange", { unit }) },
+      { key: "volume", header: t("csv.trainingVolume", { unit }) },
+      { key: "sessions", header: t("csv.sessions") },
     ]),
   );
 }
@@ -69,10 +73,11 @@ const useUnit = (): WeightUnit => useCurrentUser()?.weight_unit ?? "kg";
 
 /** /dashboard/tools/reports/nutrition: calories and bodyweight by week, beside the training they fed. */
 export function NutritionReportPage() {
+  const t = useT();
   const [weeks, setWeeks] = useReportWeeks(useSearchParams());
   return (
     <ReportFrame
-      note="From your bodyweight and calories trackers."
+      note={t("nutrition.note")}
       weeks={weeks}
       onWeeks={setWeeks}
       download={<NutritionDownload weeks={weeks} />}
@@ -89,6 +94,7 @@ function NutritionDownload({ weeks }: { weeks: number }) {
 }
 
 function NutritionReport({ weeks }: { weeks: number }) {
+  const t = useT();
   const { data } = useSuspenseQuery(nutritionReportQuery(weeks));
   const unit = useUnit();
   const theme = useChartTheme();
@@ -106,44 +112,51 @@ function NutritionReport({ weeks }: { weeks: number }) {
           carded
           tiles={[
             {
-              label: "Calories a day",
-              value: calories.length ? Math.round(mean(calories)!).toLocaleString() : "–",
+              label: t("nutrition.tiles.calories"),
+              value: calories.length ? formatNumber(Math.round(mean(calories)!)) : "–",
             },
             {
-              label: `Bodyweight (${unit})`,
-              value: bodyweights.length ? String(bodyweights.at(-1)) : "–",
+              label: t("nutrition.tiles.bodyweight", { unit }),
+              value: bodyweights.length ? formatNumber(bodyweights.at(-1)!) : "–",
             },
             {
-              label: `Change a week (${unit})`,
-              value: rate == null ? "–" : `${rate > 0 ? "+" : ""}${roundTo(rate, 2)}`,
+              label: t("nutrition.tiles.change", { unit }),
+              value: rate == null ? "–" : `${rate > 0 ? "+" : ""}${formatNumber(roundTo(rate, 2))}`,
             },
-            { label: "Sessions", value: rows.reduce((a, r) => a + r.sessions, 0).toLocaleString() },
+            {
+              label: t("nutrition.tiles.sessions"),
+              value: formatNumber(rows.reduce((a, r) => a + r.sessions, 0)),
+            },
           ]}
         />
       </div>
       {bodyweights.length === 0 && calories.length === 0 ? (
         <p className="small text-body-secondary">
-          No bodyweight or calories in these weeks: log them in the{" "}
-          <Link to={paths.bodyweightTracker.href()}>bodyweight</Link> and{" "}
-          <Link to={paths.caloriesTracker.href()}>calories</Link> trackers and they show here.
+          <Rich
+            text={t("nutrition.empty")}
+            tags={{
+              bodyweight: (text) => <Link to={paths.bodyweightTracker.href()}>{text}</Link>,
+              calories: (text) => <Link to={paths.caloriesTracker.href()}>{text}</Link>,
+            }}
+          />
         </p>
       ) : (
-        <section className="card card-body mb-3" aria-label="Bodyweight and calories">
-          <h2 className="h6 fw-bold">Bodyweight and calories</h2>
+        <section className="card card-body mb-3" aria-label={t("nutrition.bodyCalories")}>
+          <h2 className="h6 fw-bold">{t("nutrition.bodyCalories")}</h2>
           <LineChart
-            label={`Average bodyweight in ${unit} and calories a week`}
+            label={t("nutrition.bodyCaloriesChart", { unit })}
             labels={labels}
             theme={theme}
-            scales={BODY_SCALES}
+            scales={bodyScales()}
             datasets={[
               lineDataset(
-                `Bodyweight (${unit})`,
+                t("nutrition.bodyweightUnit", { unit }),
                 rows.map((r) => r.avg_bodyweight),
                 theme.primary,
                 { yAxisID: "y" },
               ),
               lineDataset(
-                "Calories (kcal)",
+                t("nutrition.caloriesKcal"),
                 rows.map((r) => r.avg_calories),
                 theme.secondary,
                 { yAxisID: "calories" },
@@ -152,22 +165,22 @@ function NutritionReport({ weeks }: { weeks: number }) {
           />
         </section>
       )}
-      <section className="card card-body mb-3" aria-label="Bodyweight change beside training volume">
-        <h2 className="h6 fw-bold">Bodyweight change beside training volume</h2>
+      <section className="card card-body mb-3" aria-label={t("nutrition.changeVolume")}>
+        <h2 className="h6 fw-bold">{t("nutrition.changeVolume")}</h2>
         <LineChart
-          label={`Training volume and bodyweight change a week in ${unit}`}
+          label={t("nutrition.changeVolumeChart", { unit })}
           labels={labels}
           theme={theme}
-          scales={VOLUME_SCALES}
+          scales={volumeScales()}
           datasets={[
             lineDataset(
-              `Volume (${unit})`,
+              t("nutrition.volumeUnit", { unit }),
               rows.map((r) => r.volume),
               theme.primary,
               { yAxisID: "y" },
             ),
             lineDataset(
-              `Change (${unit} a week)`,
+              t("nutrition.changeUnit", { unit }),
               rows.map((r) => r.bodyweight_change),
               theme.secondary,
               {
@@ -177,7 +190,7 @@ function NutritionReport({ weeks }: { weeks: number }) {
           ]}
         />
       </section>
-      <WeekTable rows={rows} columns={NUTRITION_COLUMNS} caption={`Nutrition by week, weights in ${unit}`} />
+      <WeekTable rows={rows} columns={nutritionColumns()} caption={t("nutrition.tableCaption", { unit })} />
     </>
   );
 }

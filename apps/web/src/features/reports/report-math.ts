@@ -1,4 +1,5 @@
 import type { TrainingWeek } from "@topset/shared";
+import { formatDate } from "../../lib/i18n";
 
 /**
  * The least-squares line through the points that have a value, drawn over every index (null with
@@ -36,10 +37,10 @@ export function categoryTotals(weeks: readonly TrainingWeek[]) {
   return [...totals.values()].sort((a, b) => b.volume_kg - a.volume_kg);
 }
 
-/** "3 Nov" for a week's Monday (a date-only string read as a calendar day, not UTC midnight). */
+/** "Nov 3" (German "3. Nov.") for a week's Monday (a date-only string read as a calendar day, not UTC midnight). */
 export function weekLabel(week: string): string {
   const [y, m, d] = week.split("-").map(Number);
-  return new Date(y!, m! - 1, d!).toLocaleDateString(undefined, { day: "numeric", month: "short" });
+  return formatDate(new Date(y!, m! - 1, d!), { day: "numeric", month: "short" });
 }
 
 /** The best e1RM of a competition lift in a week, or null. */

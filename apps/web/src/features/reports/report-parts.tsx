@@ -3,6 +3,7 @@ import Button from "react-bootstrap/Button";
 import type { useSearchParams } from "react-router";
 import { PageSpinner } from "../../components/page-spinner";
 import { REPORT_SPANS } from "./reports.api";
+import { useT } from "./i18n";
 
 const DEFAULT_WEEKS = 12;
 
@@ -15,8 +16,9 @@ export function useReportWeeks([params, setParams]: ReturnType<typeof useSearchP
 }
 
 export function SpanPills({ weeks, onChange }: { weeks: number; onChange: (weeks: number) => void }) {
+  const t = useT();
   return (
-    <div className="btn-group w-100 mb-3" role="group" aria-label="Span">
+    <div className="btn-group w-100 mb-3" role="group" aria-label={t("parts.span")}>
       {REPORT_SPANS.map((span) => (
         <button
           key={span}
@@ -25,7 +27,7 @@ export function SpanPills({ weeks, onChange }: { weeks: number; onChange: (weeks
           aria-pressed={span === weeks}
           onClick={() => onChange(span)}
         >
-          {span < 52 ? `${span} wk` : `${span / 52} yr`}
+          {span < 52 ? t("parts.weeksShort", { weeks: span }) : t("parts.yearsShort", { years: span / 52 })}
         </button>
       ))}
     </div>
@@ -34,9 +36,10 @@ export function SpanPills({ weeks, onChange }: { weeks: number; onChange: (weeks
 
 /** A report's CSV download; without `onClick` (the span's weeks still loading) it is disabled. */
 export function DownloadButton({ onClick }: { onClick?: () => void }) {
+  const t = useT();
   return (
     <Button size="sm" variant="outline-primary" disabled={!onClick} onClick={onClick}>
-      Download CSV
+      {t("parts.downloadCsv")}
     </Button>
   );
 }

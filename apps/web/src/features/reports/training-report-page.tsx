@@ -11,29 +11,28 @@ import { DownloadButton, ReportFrame, useReportWeeks } from "./report-parts";
 import { WeekTable, type WeekColumn } from "./week-table";
 import { FigureTiles } from "../../components/figure-tiles";
 import { trainingReportQuery } from "./reports.api";
+import { formatNumber } from "../../lib/i18n";
+import { t, useT } from "./i18n";
 import "./reports.css";
 
-const LIFTS = [
-  { lift: "squat", name: "Squat" },
-  { lift: "bench", name: "Bench" },
-  { lift: "deadlift", name: "Deadlift" },
-] as const;
+const LIFTS = ["squat", "bench", "deadlift"] as const;
 const LIFT_COLOURS = { squat: "#e8590c", bench: "#4dabf7", deadlift: "#40c057" } as const;
 
-const VOLUME_SCALES = {
-  y: { beginAtZero: true, title: { display: true, text: "Volume" } },
+// Functions, so the axis titles are in the language on screen when a chart draws.
+const volumeScales = () => ({
+  y: { beginAtZero: true, title: { display: true, text: t("training.axisVolume") } },
   load: {
     beginAtZero: true,
     position: "right" as const,
     grid: { display: false },
-    title: { display: true, text: "Load" },
+    title: { display: true, text: t("training.axisLoad") },
   },
-};
-const VOLUME_ONLY_SCALES = { y: VOLUME_SCALES.y };
+});
+const volumeOnlyScales = () => ({ y: volumeScales().y });
 const E1RM_SCALES = { y: { title: { display: true, text: "e1RM" } } };
-const RPE_SCALES = {
-  y: { beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: "Sets" } },
-};
+const rpeScales = () => ({
+  y: { beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: t("training.axisSets") } },
+});
 
 function useUnitFigures() {
   const unit: WeightUnit = useCurrentUser()?.weight_unit ?? "kg";
@@ -59,33 +58,35 @@ function reportRows(weeks: readonly TrainingWeek[], inUnit: (kg: number | null) 
 
 function downloadCsv(rows: ReturnType<typeof reportRows>, unit: WeightUnit) {
   const csv = toCsv(rows, [
-    { key: "week", header: "Week (Monday)" },
-    { key: "sessions", header: "Sessions" },
-    { key: "sets", header: "Sets" },
-    { key: "reps", header: "Reps" },
-    { key: "volume", header: `Volume (${unit})` },
-    { key: "avg_session_rpe", header: "Average session RPE" },
-    { key: "session_load", header: "Session load (RPE × min)" },
-    { key: "squat_e1rm", header: `Squat e1RM (${unit})` },
-    { key: "bench_e1rm", header: `Bench e1RM (${unit})` },
-    { key: "deadlift_e1rm", header: `Deadlift e1RM (${unit})` },
+    { key: "week", header: t("csv.week") },
+    { key: "sessions", header: t("csv.sessions") },
+    { key: "sets", header: t("csv.sets") },
+    { key: "reps", header: t("csv.reps") },
+    { key: "volume", header: t("csv.volume", { unit }) },
+    { key: "avg_session_rpe", header: t("csv.avgSessionRpe") },
+    { key: "session_load", header: t("csv.sessionLoad") },
+    { key: "squat_e1rm", header: t("csv.squatE1rm", { unit }) },
+    { key: "bench_e1rm", header: t("csv.benchE1rm", { unit }) },
+    { key: "deadlift_e1rm", header: t("csv.deadliftE1rm", { unit }) },
   ]);
   saveTextFile(`training-report-${rows.at(-1)?.week ?? "empty"}.csv`, csv);
 }
 
 function Charts({ weeks }: { weeks: TrainingWeek[] }) {
+  const t = useT();
   const theme = useChartTheme();
   const { unit, inUnit } = useUnitFigures();
   const labels = weeks.map((w) => weekLabel(w.week));
   const rpe = rpeDistribution(weeks);
   const hasLoad = weeks.some((w) => w.session_load > 0);
-  const liftSets = LIFTS.flatMap(({ lift, name }) => {
+  const liftSets = LIFTS.flatMap((lift) => {
+    const name = t(`training.lifts.${lift}`);
     const values = weeks.map((w) => inUnit(liftE1rm(w, lift)));
     if (values.every((v) => v == null)) return [];
     const colour = LIFT_COLOURS[lift];
     return [
       lineDataset(name, values, colour),
-      lineDataset(`${name} trend`, trendLine(values), colour, {
+      lineDataset(t("training.trend", { name }), trendLine(values), colour, {
         borderDash: [6, 4],
         pointRadius: 0,
         borderWidth: 1.5,
@@ -94,21 +95,17 @@ function Charts({ weeks }: { weeks: TrainingWeek[] }) {
   });
   return (
     <>
-      <section className="card card-body mb-3" aria-label="Weekly volume and load">
-        <h2 className="h6 fw-bold">Weekly volume and load</h2>
-        {!hasLoad && (
-          <p className="small text-body-secondary mb-1">
-            Load shows once sessions are completed with a session RPE.
-          </p>
-        )}
+      <section className="card card-body mb-3" aria-label={t("training.volumeLoad")}>
+        <h2 className="h6 fw-bold">{t("training.volumeLoad")}</h2>
+        {!hasLoad && <p className="small text-body-secondary mb-1">{t("training.loadNote")}</p>}
         <BarChart
-          label={`Weekly volume in ${unit} and session load`}
+          label={t("training.volumeLoadChart", { unit })}
           labels={labels}
           theme={theme}
-          scales={hasLoad ? VOLUME_SCALES : VOLUME_ONLY_SCALES}
+          scales={hasLoad ? volumeScales() : volumeOnlyScales()}
           datasets={[
             {
-              label: `Volume (${unit})`,
+              label: t("training.volumeUnit", { unit }),
               data: weeks.map((w) => inUnit(w.volume_kg)),
               backgroundColor: theme.primary,
               yAxisID: "y",
@@ -117,7 +114,7 @@ function Charts({ weeks }: { weeks: TrainingWeek[] }) {
             ...(hasLoad
               ? [
                   {
-                    label: "Load (RPE × min)",
+                    label: t("training.loadRpeMin"),
                     data: weeks.map((w) => w.session_load),
                     backgroundColor: theme.secondary,
                     yAxisID: "load",
@@ -127,69 +124,75 @@ function Charts({ weeks }: { weeks: TrainingWeek[] }) {
           ]}
         />
       </section>
-      <section className="card card-body mb-3" aria-label="e1RM trend">
-        <h2 className="h6 fw-bold">e1RM by lift, with its trend ({unit})</h2>
+      <section className="card card-body mb-3" aria-label={t("training.e1rmTrend")}>
+        <h2 className="h6 fw-bold">{t("training.e1rmTitle", { unit })}</h2>
         {liftSets.length > 0 ? (
           <LineChart
-            label={`Best e1RM a week per lift in ${unit}`}
+            label={t("training.e1rmChart", { unit })}
             labels={labels}
             theme={theme}
             scales={E1RM_SCALES}
             datasets={liftSets}
           />
         ) : (
-          <p className="small text-body-secondary mb-0">
-            No squat, bench press or deadlift set with an e1RM in these weeks.
-          </p>
+          <p className="small text-body-secondary mb-0">{t("training.noE1rm")}</p>
         )}
       </section>
-      <section className="card card-body mb-3" aria-label="RPE of heavy sets">
-        <h2 className="h6 fw-bold">RPE of heavy sets</h2>
-        <p className="small text-body-secondary">Sets of 5 reps or fewer with an RPE, warm-ups left out.</p>
+      <section className="card card-body mb-3" aria-label={t("training.rpeHeavy")}>
+        <h2 className="h6 fw-bold">{t("training.rpeHeavy")}</h2>
+        <p className="small text-body-secondary">{t("training.rpeNote")}</p>
         {rpe.length > 0 ? (
           <BarChart
-            label="Heavy sets by RPE"
-            labels={rpe.map((r) => `RPE ${r.rpe}`)}
+            label={t("training.rpeChart")}
+            labels={rpe.map((r) => `RPE ${formatNumber(r.rpe)}`)}
             theme={theme}
-            scales={RPE_SCALES}
-            datasets={[{ label: "Heavy sets", data: rpe.map((r) => r.sets), backgroundColor: theme.primary }]}
+            scales={rpeScales()}
+            datasets={[
+              {
+                label: t("training.heavySets"),
+                data: rpe.map((r) => r.sets),
+                backgroundColor: theme.primary,
+              },
+            ]}
           />
         ) : (
-          <p className="small text-body-secondary mb-0">No heavy set with an RPE in these weeks.</p>
+          <p className="small text-body-secondary mb-0">{t("training.noHeavy")}</p>
         )}
       </section>
     </>
   );
 }
 
-const TRAINING_COLUMNS: WeekColumn<ReturnType<typeof reportRows>[number]>[] = [
-  { header: "Sessions", cell: (r) => r.sessions },
-  { header: "Sets", cell: (r) => r.sets },
-  { header: "Reps", cell: (r) => r.reps },
-  { header: "Volume", cell: (r) => r.volume?.toLocaleString() },
-  { header: "RPE", cell: (r) => r.avg_session_rpe },
-  { header: "Load", cell: (r) => r.session_load.toLocaleString() },
-  { header: "Squat", cell: (r) => r.squat_e1rm },
-  { header: "Bench", cell: (r) => r.bench_e1rm },
-  { header: "Deadlift", cell: (r) => r.deadlift_e1rm },
+const num = (n: number | null) => (n == null ? null : formatNumber(n));
+const trainingColumns = (): WeekColumn<ReturnType<typeof reportRows>[number]>[] => [
+  { header: t("training.columns.sessions"), cell: (r) => r.sessions },
+  { header: t("training.columns.sets"), cell: (r) => r.sets },
+  { header: t("training.columns.reps"), cell: (r) => r.reps },
+  { header: t("training.columns.volume"), cell: (r) => num(r.volume) },
+  { header: "RPE", cell: (r) => num(r.avg_session_rpe) },
+  { header: t("training.columns.load"), cell: (r) => formatNumber(r.session_load) },
+  { header: t("training.lifts.squat"), cell: (r) => num(r.squat_e1rm) },
+  { header: t("training.lifts.bench"), cell: (r) => num(r.bench_e1rm) },
+  { header: t("training.lifts.deadlift"), cell: (r) => num(r.deadlift_e1rm) },
 ];
 
 function CategoryTable({ weeks }: { weeks: TrainingWeek[] }) {
+  const t = useT();
   const { unit, inUnit } = useUnitFigures();
   const totals = categoryTotals(weeks);
   if (totals.length === 0) return null;
   return (
-    <section className="mb-3" aria-label="By category">
-      <h2 className="h6 fw-bold">By category</h2>
+    <section className="mb-3" aria-label={t("training.byCategory")}>
+      <h2 className="h6 fw-bold">{t("training.byCategory")}</h2>
       <table className="table table-sm mb-0">
         <thead>
           <tr>
-            <th scope="col">Category</th>
+            <th scope="col">{t("training.category")}</th>
             <th scope="col" className="text-end">
-              Best e1RM ({unit})
+              {t("training.bestE1rm", { unit })}
             </th>
             <th scope="col" className="text-end">
-              Volume ({unit})
+              {t("training.volumeUnit", { unit })}
             </th>
           </tr>
         </thead>
@@ -199,8 +202,8 @@ function CategoryTable({ weeks }: { weeks: TrainingWeek[] }) {
               <th scope="row" className="fw-normal text-break">
                 {c.name}
               </th>
-              <td className="text-end">{inUnit(c.best_e1rm_kg) ?? "–"}</td>
-              <td className="text-end">{inUnit(c.volume_kg)?.toLocaleString()}</td>
+              <td className="text-end">{num(inUnit(c.best_e1rm_kg)) ?? "–"}</td>
+              <td className="text-end">{num(inUnit(c.volume_kg))}</td>
             </tr>
           ))}
         </tbody>
@@ -211,10 +214,11 @@ function CategoryTable({ weeks }: { weeks: TrainingWeek[] }) {
 
 /** /dashboard/tools/reports/training: what the training adds up to, week by week. */
 export function TrainingReportPage() {
+  const t = useT();
   const [weeks, setWeeks] = useReportWeeks(useSearchParams());
   return (
     <ReportFrame
-      note="Done sets, warm-ups left out."
+      note={t("training.note")}
       weeks={weeks}
       onWeeks={setWeeks}
       download={<TrainingDownload weeks={weeks} />}
@@ -231,6 +235,7 @@ function TrainingDownload({ weeks }: { weeks: number }) {
 }
 
 function TrainingReport({ weeks }: { weeks: number }) {
+  const t = useT();
   const { data } = useSuspenseQuery(trainingReportQuery(weeks));
   const { unit, inUnit } = useUnitFigures();
   const rows = reportRows(data, inUnit);
@@ -243,18 +248,23 @@ function TrainingReport({ weeks }: { weeks: number }) {
         <FigureTiles
           carded
           tiles={[
-            { label: "Sessions", value: sum((w) => w.sessions).toLocaleString() },
-            { label: "Sets", value: sum((w) => w.sets).toLocaleString() },
-            { label: `Volume (${unit})`, value: (inUnit(sum((w) => w.volume_kg)) ?? 0).toLocaleString() },
+            { label: t("training.tiles.sessions"), value: formatNumber(sum((w) => w.sessions)) },
+            { label: t("training.tiles.sets"), value: formatNumber(sum((w) => w.sets)) },
             {
-              label: "Session RPE",
-              value: rpes.length ? String(roundTo(rpes.reduce((a, b) => a + b, 0) / rpes.length, 1)) : "–",
+              label: t("training.volumeUnit", { unit }),
+              value: formatNumber(inUnit(sum((w) => w.volume_kg)) ?? 0),
+            },
+            {
+              label: t("training.tiles.sessionRpe"),
+              value: rpes.length
+                ? formatNumber(roundTo(rpes.reduce((a, b) => a + b, 0) / rpes.length, 1))
+                : "–",
             },
           ]}
         />
       </div>
       <Charts weeks={data} />
-      <WeekTable rows={rows} columns={TRAINING_COLUMNS} caption={`Training by week, weights in ${unit}`} />
+      <WeekTable rows={rows} columns={trainingColumns()} caption={t("training.tableCaption", { unit })} />
       <CategoryTable weeks={data} />
     </>
   );

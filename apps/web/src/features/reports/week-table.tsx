@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { weekLabel } from "./report-math";
+import { useT } from "./i18n";
 
 /** One column of a report's week table: its heading and what a week's cell shows ("–" for nothing). */
 export type WeekColumn<Row> = { header: string; cell: (row: Row) => ReactNode };
@@ -14,15 +15,16 @@ export function WeekTable<Row extends { week: string }>({
   columns: readonly WeekColumn<Row>[];
   caption: string;
 }) {
+  const t = useT();
   return (
-    <section className="mb-3" aria-label="The numbers">
-      <h2 className="h6 fw-bold">The numbers, week by week</h2>
+    <section className="mb-3" aria-label={t("weekTable.label")}>
+      <h2 className="h6 fw-bold">{t("weekTable.title")}</h2>
       <div className="table-responsive report-table">
         <table className="table table-sm align-middle mb-0">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Week</th>
+              <th scope="col">{t("weekTable.week")}</th>
               {columns.map((c) => (
                 <th key={c.header} scope="col">
                   {c.header}

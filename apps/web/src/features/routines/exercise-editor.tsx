@@ -7,6 +7,7 @@ import { Stepper } from "../../components/stepper";
 import { PrescriptionRow } from "./prescription-row";
 import { Icon } from "../../components/icon";
 import { plusLgIcon, xLgIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 type Values = z.input<typeof createRoutineSchema>;
 type Props = {
@@ -21,6 +22,7 @@ const STEP: Record<WeightUnit, number> = { kg: 2.5, lbs: 5 };
 
 /** One exercise of the routine: its planned sets (same steppers as the set entry) and its progression. */
 export function ExerciseEditor({ form, index, name, unit, onRemove }: Props) {
+  const t = useT();
   const { control, setValue, formState } = form;
   const sets = useFieldArray({ control, name: `exercises.${index}.sets` });
   const progression = useWatch({ control, name: `exercises.${index}.progression` });
@@ -37,7 +39,7 @@ export function ExerciseEditor({ form, index, name, unit, onRemove }: Props) {
           variant="link"
           className="session-tap text-danger"
           onClick={onRemove}
-          aria-label={`Remove ${name}`}
+          aria-label={t("exerciseEditor.remove", { name })}
         >
           <Icon svg={xLgIcon} />
         </Button>
@@ -47,7 +49,7 @@ export function ExerciseEditor({ form, index, name, unit, onRemove }: Props) {
           <PrescriptionRow
             key={field.id}
             id={`routine-${index}-set-${n}`}
-            label={`Set ${n + 1}`}
+            label={t("exerciseEditor.setLabel", { number: n + 1 })}
             value={planned?.[n] as Prescription | undefined}
             unit={unit}
             onChange={(next) => setValue(`exercises.${index}.sets.${n}`, next, { shouldDirty: true })}
@@ -56,7 +58,7 @@ export function ExerciseEditor({ form, index, name, unit, onRemove }: Props) {
         ))}
       </div>
       {errors?.sets && (
-        <p className="small text-danger mt-1 mb-0">{errors.sets.message ?? "Check the sets"}</p>
+        <p className="small text-danger mt-1 mb-0">{errors.sets.message ?? t("exerciseEditor.checkSets")}</p>
       )}
       <Button
         variant="outline-secondary"
@@ -67,11 +69,13 @@ export function ExerciseEditor({ form, index, name, unit, onRemove }: Props) {
         }}
       >
         <Icon svg={plusLgIcon} className="me-1" />
-        Add a set to {name}
+        {t("exerciseEditor.addSet", { name })}
       </Button>
       <div className="d-flex flex-wrap gap-2 align-items-end mt-3">
         <Form.Group controlId={`routine-${index}-progression`} className="flex-grow-1">
-          <Form.Label className="small text-body-secondary mb-1">Progression</Form.Label>
+          <Form.Label className="small text-body-secondary mb-1">
+            {t("exerciseEditor.progression")}
+          </Form.Label>
           <Form.Select
             value={progression?.kind ?? ""}
             onChange={(event) => {
@@ -82,16 +86,16 @@ export function ExerciseEditor({ form, index, name, unit, onRemove }: Props) {
               else setProgression(undefined);
             }}
           >
-            <option value="">None</option>
-            <option value="linear">Linear: add weight when every set is done</option>
-            <option value="double">Double: reps up to the top, then weight</option>
-            <option value="rpe">By e1RM (percent and RPE sets)</option>
+            <option value="">{t("exerciseEditor.none")}</option>
+            <option value="linear">{t("exerciseEditor.linear")}</option>
+            <option value="double">{t("exerciseEditor.double")}</option>
+            <option value="rpe">{t("exerciseEditor.rpe")}</option>
           </Form.Select>
         </Form.Group>
         {progression && progression.kind !== "rpe" && (
           <Stepper
             id={`routine-${index}-increment`}
-            label="Increment"
+            label={t("exerciseEditor.increment")}
             suffix={unit}
             decimal
             value={progression.increment}
@@ -107,7 +111,7 @@ export function ExerciseEditor({ form, index, name, unit, onRemove }: Props) {
           type="switch"
           id={`routine-${index}-deload`}
           className="mt-2"
-          label="Deload 10 % after 3 missed sessions in a row"
+          label={t("exerciseEditor.deload")}
           checked={progression.deload_after !== undefined}
           onChange={(event) =>
             setProgression(

@@ -3,6 +3,7 @@ import Form from "react-bootstrap/Form";
 import { Stepper } from "../../components/stepper";
 import { Icon } from "../../components/icon";
 import { trashIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 type Mode = "weight" | "percent" | "rpe";
 type Props = {
@@ -26,6 +27,7 @@ const START: Record<Mode, (unit: WeightUnit) => Partial<Prescription>> = {
 
 /** One planned set: reps, then its load as a fixed weight, a percent of the e1RM or an RPE. */
 export function PrescriptionRow({ id, label, value, unit, onChange, onRemove }: Props) {
+  const t = useT();
   const mode = modeOf(value);
   const reps = value?.reps ?? 5;
   const base = { reps, reps_max: value?.reps_max, kind: value?.kind };
@@ -52,7 +54,7 @@ export function PrescriptionRow({ id, label, value, unit, onChange, onRemove }: 
       <legend className="visually-hidden">{label}</legend>
       <Stepper
         id={`${id}-reps`}
-        label={`${label} reps`}
+        label={t("prescriptionRow.reps", { label })}
         value={reps}
         step={1}
         min={1}
@@ -62,7 +64,7 @@ export function PrescriptionRow({ id, label, value, unit, onChange, onRemove }: 
       <div className="routine-load">
         <Form.Select
           size="sm"
-          aria-label={`${label} load`}
+          aria-label={t("prescriptionRow.load", { label })}
           className="mb-1"
           value={mode}
           onChange={(event) => {
@@ -71,13 +73,17 @@ export function PrescriptionRow({ id, label, value, unit, onChange, onRemove }: 
           }}
         >
           <option value="weight">{unit}</option>
-          <option value="percent">% of e1RM</option>
+          <option value="percent">{t("prescriptionRow.percentOfE1rm")}</option>
           <option value="rpe">RPE</option>
         </Form.Select>
         <Stepper
           id={`${id}-load`}
           label={
-            mode === "weight" ? `${label} weight` : mode === "percent" ? `${label} percent` : `${label} RPE`
+            mode === "weight"
+              ? t("prescriptionRow.weight", { label })
+              : mode === "percent"
+                ? t("prescriptionRow.percent", { label })
+                : t("prescriptionRow.rpe", { label })
           }
           decimal
           value={load.value}
@@ -92,7 +98,7 @@ export function PrescriptionRow({ id, label, value, unit, onChange, onRemove }: 
           type="button"
           className="btn btn-link text-danger session-tap"
           onClick={onRemove}
-          aria-label={`Remove ${label}`}
+          aria-label={t("prescriptionRow.remove", { label })}
         >
           <Icon svg={trashIcon} />
         </button>

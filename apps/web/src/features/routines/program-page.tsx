@@ -11,9 +11,11 @@ import { programBlocksQuery } from "./routine-exercises.api";
 import "./routines.css";
 import { Icon } from "../../components/icon";
 import { calendarWeekIcon, playFillIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 /** /dashboard/programs/:program_id: the weeks as a calendar, the next workout one tap away, its block. */
 export function ProgramPage() {
+  const t = useT();
   const id = Number(useParams().program_id);
   const client = useQueryClient();
   const { data: program } = useSuspenseQuery(programQuery(id));
@@ -36,8 +38,11 @@ export function ProgramPage() {
         title={program.name}
         subtitle={
           program.coach
-            ? `${program.weeks.length} weeks · by Coach ${program.coach.username}`
-            : `${program.weeks.length} weeks`
+            ? t("programPage.weeksByCoach", {
+                count: program.weeks.length,
+                username: program.coach.username,
+              })
+            : t("programPage.weeks", { count: program.weeks.length })
         }
       />
       {program.notes && <p className="text-body-secondary text-break">{program.notes}</p>}
@@ -47,7 +52,7 @@ export function ProgramPage() {
             to={paths.sessionDetails.href(next.session_id)}
             className="btn btn-primary session-tap w-100 fw-bold mb-3"
           >
-            Continue week {next.week} day {next.day}: {next.routine_name}
+            {t("programPage.continue", { week: next.week, day: next.day, routine: next.routine_name })}
           </Link>
         ) : (
           <Button
@@ -57,29 +62,33 @@ export function ProgramPage() {
             disabled={start.isPending || next.routine_name === null}
           >
             <Icon svg={playFillIcon} className="me-1" />
-            Start week {next.week} day {next.day}: {next.routine_name ?? "deleted routine"}
+            {t("programPage.start", {
+              week: next.week,
+              day: next.day,
+              routine: next.routine_name ?? t("deletedRoutine"),
+            })}
           </Button>
         )
       ) : (
-        <p className="fw-semibold">Every workout of this program is done.</p>
+        <p className="fw-semibold">{t("programPage.allDone")}</p>
       )}
       {start.error && <p className="small text-danger">{start.error.message}</p>}
       <ProgramCalendar program={program} />
       <Form.Group className="mt-3" controlId="program-block">
-        <Form.Label>Block</Form.Label>
+        <Form.Label>{t("programPage.block")}</Form.Label>
         <Form.Select
           value={program.block_id ?? ""}
           disabled={attach.isPending}
           onChange={(event) => attach.mutate(event.target.value ? Number(event.target.value) : null)}
         >
-          <option value="">No block</option>
+          <option value="">{t("programPage.noBlock")}</option>
           {blocks.map((block) => (
             <option key={block.id} value={block.id}>
               {block.name}
             </option>
           ))}
         </Form.Select>
-        <Form.Text>The block's page shows this program as a calendar.</Form.Text>
+        <Form.Text>{t("programPage.blockHelp")}</Form.Text>
         {attach.error && <p className="small text-danger mb-0">{attach.error.message}</p>}
       </Form.Group>
     </>

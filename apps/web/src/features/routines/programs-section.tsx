@@ -4,9 +4,11 @@ import { Link, useNavigate } from "react-router";
 import { paths } from "../../lib/routing/paths";
 import { copyStarter, programKeys, programsQuery, startersQuery } from "../../lib/programs";
 import { routineKeys } from "../../lib/routines";
+import { useT } from "./i18n";
 
 /** The member's programs (each with its next workout), and the starter programs to copy and edit. */
 export function ProgramsSection() {
+  const t = useT();
   const { data: programs } = useSuspenseQuery(programsQuery());
   const { data: starters } = useSuspenseQuery(startersQuery());
   const client = useQueryClient();
@@ -21,13 +23,11 @@ export function ProgramsSection() {
   });
   return (
     <>
-      <h2 className="h5 fw-bold mt-4 mb-2">Programs</h2>
+      <h2 className="h5 fw-bold mt-4 mb-2">{t("programsSection.title")}</h2>
       {programs.length === 0 ? (
-        <p className="small text-body-secondary">
-          A program orders routines over weeks and picks the next workout for you. Copy a starter below.
-        </p>
+        <p className="small text-body-secondary">{t("programsSection.empty")}</p>
       ) : (
-        <ul className="list-unstyled vstack gap-2 mb-3" aria-label="Programs">
+        <ul className="list-unstyled vstack gap-2 mb-3" aria-label={t("programsSection.listLabel")}>
           {programs.map((program) => (
             <li key={program.id}>
               <Link
@@ -36,28 +36,34 @@ export function ProgramsSection() {
               >
                 <span className="d-block fw-semibold">{program.name}</span>
                 {program.coach && (
-                  <span className="d-block small text-body-secondary">by Coach {program.coach.username}</span>
+                  <span className="d-block small text-body-secondary">
+                    {t("programsSection.byCoach", { username: program.coach.username })}
+                  </span>
                 )}
                 <span className="d-block small text-body-secondary">
                   {program.next
-                    ? `Next: week ${program.next.week} day ${program.next.day}, ${program.next.routine_name ?? "deleted routine"}`
-                    : "Every workout done"}
+                    ? t("programsSection.next", {
+                        week: program.next.week,
+                        day: program.next.day,
+                        routine: program.next.routine_name ?? t("deletedRoutine"),
+                      })
+                    : t("programsSection.allDone")}
                 </span>
               </Link>
             </li>
           ))}
         </ul>
       )}
-      <h3 className="h6 fw-bold mb-2">Starter programs</h3>
+      <h3 className="h6 fw-bold mb-2">{t("programsSection.starters")}</h3>
       {copy.error && <p className="small text-danger">{copy.error.message}</p>}
-      <ul className="list-unstyled vstack gap-2 mb-0" aria-label="Starter programs">
+      <ul className="list-unstyled vstack gap-2 mb-0" aria-label={t("programsSection.starters")}>
         {starters.map((starter) => (
           <li key={starter.key} className="routine-row p-3 rounded-3 shadow-sm">
             <div className="d-flex align-items-start gap-2">
               <div className="flex-grow-1 min-w-0">
                 <span className="d-block fw-semibold">{starter.name}</span>
                 <span className="d-block small text-body-secondary">
-                  {starter.weeks.length} week{starter.weeks.length === 1 ? "" : "s"} · {starter.description}
+                  {t("programsSection.weeks", { count: starter.weeks.length })} · {starter.description}
                 </span>
               </div>
               <Button
@@ -65,9 +71,9 @@ export function ProgramsSection() {
                 className="session-tap flex-shrink-0"
                 onClick={() => copy.mutate(starter.key)}
                 disabled={copy.isPending}
-                aria-label={`Copy ${starter.name}`}
+                aria-label={t("programsSection.copyStarter", { name: starter.name })}
               >
-                Copy
+                {t("programsSection.copy")}
               </Button>
             </div>
           </li>

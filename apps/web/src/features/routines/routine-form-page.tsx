@@ -9,14 +9,19 @@ import { routineQuery } from "../../lib/routines";
 import { RoutineForm } from "./routine-form";
 import "./routines.css";
 import { clipboardPlusIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 /** /dashboard/routines/new and /dashboard/routines/:routine_id/edit: the routine builder. */
 export function RoutineFormPage() {
+  const t = useT();
   const param = useParams().routine_id;
   const id = param === undefined ? null : Number(param);
   return (
     <>
-      <PageTitle icon={clipboardPlusIcon} title={id === null ? "New routine" : "Edit routine"} />
+      <PageTitle
+        icon={clipboardPlusIcon}
+        title={id === null ? t("routineFormPage.newTitle") : t("routineFormPage.editTitle")}
+      />
       <Suspense fallback={<PageSpinner />}>
         {id === null ? <RoutineForm routine={null} /> : <Existing id={id} />}
       </Suspense>

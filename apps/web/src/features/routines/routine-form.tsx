@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createRoutineSchema, type Routine, type WeightUnit } from "@topset/shared";
 import Button from "react-bootstrap/Button";
@@ -12,6 +11,8 @@ import { routineKeys, saveRoutine } from "../../lib/routines";
 import { useEntryUnit } from "../../lib/settings-store";
 import { ExerciseEditor } from "./exercise-editor";
 import { routineExercisesQuery } from "./routine-exercises.api";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 type Values = z.input<typeof createRoutineSchema>;
 type Output = z.output<typeof createRoutineSchema>;
@@ -40,12 +41,13 @@ function valuesOf(routine: Routine | null): Values {
 
 /** The routine builder: a name, then exercises, each with its planned sets and a progression. */
 export function RoutineForm({ routine }: { routine: Routine | null }) {
+  const t = useT();
   const unit = useEntryUnit();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { data: groups } = useSuspenseQuery(routineExercisesQuery());
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createRoutineSchema),
+    resolver: formResolver(createRoutineSchema),
     defaultValues: valuesOf(routine),
   });
   const { register, control, handleSubmit, formState } = form;
@@ -67,10 +69,10 @@ export function RoutineForm({ routine }: { routine: Routine | null }) {
     <Form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
       {save.error ? <FormAlert alert={{ variant: "danger", text: errorText(save.error) }} /> : null}
       <Form.Group className="mb-3" controlId="routine-name">
-        <Form.Label>Name</Form.Label>
+        <Form.Label>{t("routineForm.name")}</Form.Label>
         <Form.Control
           autoComplete="off"
-          placeholder="Squat day A"
+          placeholder={t("routineForm.namePlaceholder")}
           isInvalid={Boolean(formState.errors.name)}
           {...register("name")}
         />
@@ -82,14 +84,14 @@ export function RoutineForm({ routine }: { routine: Routine | null }) {
             key={field.id}
             form={form}
             index={index}
-            name={names.get(field.exercise_id) ?? "Exercise"}
+            name={names.get(field.exercise_id) ?? t("routineForm.exercise")}
             unit={unit}
             onRemove={() => exercises.remove(index)}
           />
         ))}
       </div>
       <Form.Group className="mb-3" controlId="routine-add-exercise">
-        <Form.Label>Add an exercise</Form.Label>
+        <Form.Label>{t("routineForm.addExercise")}</Form.Label>
         <Form.Select
           value=""
           onChange={(event) => {
@@ -97,7 +99,7 @@ export function RoutineForm({ routine }: { routine: Routine | null }) {
             if (id) exercises.append({ exercise_id: id, sets: [{ reps: 5, weight: BAR[unit] }] });
           }}
         >
-          <option value="">Choose an exercise</option>
+          <option value="">{t("routineForm.chooseExercise")}</option>
           {groups.map((group) => (
             <optgroup key={group.category_id} label={group.category_name}>
               {group.exercises.map((e) => (
@@ -111,11 +113,11 @@ export function RoutineForm({ routine }: { routine: Routine | null }) {
         {exercisesError && <p className="small text-danger mt-1 mb-0">{exercisesError}</p>}
       </Form.Group>
       <Form.Group className="mb-3" controlId="routine-notes">
-        <Form.Label>Notes (optional)</Form.Label>
+        <Form.Label>{t("routineForm.notes")}</Form.Label>
         <Form.Control as="textarea" rows={2} maxLength={1000} {...register("notes")} />
       </Form.Group>
       <Button type="submit" variant="primary" className="session-tap w-100 fw-bold" disabled={save.isPending}>
-        Save routine
+        {t("routineForm.save")}
       </Button>
     </Form>
   );

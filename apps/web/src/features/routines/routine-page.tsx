@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import type { Progression, WeightUnit } from "@topset/shared";
+import { formatNumber, Rich } from "../../lib/i18n";
+import { useT, type t as translate } from "./i18n";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { Link, useNavigate, useParams } from "react-router";
@@ -22,18 +24,24 @@ import {
 } from "../../components/icons";
 
 /** "Linear +2.5 kg, deload 10 % after 3 misses", "Double progression +5 lbs", "Follows the e1RM". */
-export function progressionText(p: Progression | null, unit: WeightUnit): string {
-  if (!p) return "No progression";
-  if (p.kind === "rpe") return "Loads follow your latest e1RM";
-  if (p.kind === "double") return `Double progression, +${p.increment} ${unit} at the top of the range`;
-  const deload = p.deload_after
-    ? `, deload ${p.deload_percent ?? 10} % after ${p.deload_after} miss${p.deload_after === 1 ? "" : "es"}`
-    : "";
-  return `Linear, +${p.increment} ${unit} when every set is done${deload}`;
+export function progressionText(p: Progression | null, unit: WeightUnit, t: typeof translate): string {
+  if (!p) return t("progression.none");
+  if (p.kind === "rpe") return t("progression.rpe");
+  const increment = formatNumber(p.increment);
+  if (p.kind === "double") return t("progression.double", { increment, unit });
+  return p.deload_after
+    ? t("progression.linearDeload", {
+        increment,
+        unit,
+        percent: formatNumber(p.deload_percent ?? 10),
+        count: p.deload_after,
+      })
+    : t("progression.linear", { increment, unit });
 }
 
 /** /dashboard/routines/:routine_id: what the next start will plan, and why; start, edit, delete. */
 export function RoutinePage() {
+  const t = useT();
   const id = Number(useParams().routine_id);
   const unit = useWeightUnit();
   const navigate = useNavigate();
@@ -47,14 +55,14 @@ export function RoutinePage() {
       await client.invalidateQueries({ queryKey: routineKeys.list() });
       await navigate(paths.routines.href());
       client.removeQueries({ queryKey: routineKeys.detail(id) });
-      showToast("The routine has been deleted!");
+      showToast(t("routinePage.deleted"));
     },
   });
   if (!routine) return <UnauthorizedRedirect fallback={paths.routines.href()} />;
 
   return (
     <>
-      <PageTitle icon={clipboardCheckIcon} title={routine.name} subtitle="Next time" />
+      <PageTitle icon={clipboardCheckIcon} title={routine.name} subtitle={t("routinePage.subtitle")} />
       {routine.notes && <p className="text-body-secondary text-break">{routine.notes}</p>}
       <div className="d-flex gap-2 mb-3">
         <Button
@@ -64,17 +72,17 @@ export function RoutinePage() {
           disabled={start.isPending}
         >
           <Icon svg={playFillIcon} className="me-1" />
-          Start
+          {t("routinePage.start")}
         </Button>
         <Link to={paths.editRoutine.href(routine.id)} className="btn btn-outline-secondary session-tap">
           <Icon svg={pencilIcon} className="me-1" />
-          Edit
+          {t("routinePage.edit")}
         </Link>
         <Button
           variant="outline-danger"
           className="session-tap"
           onClick={() => setDeleting(true)}
-          aria-label="Delete routine"
+          aria-label={t("routinePage.delete")}
         >
           <Icon svg={trashIcon} />
         </Button>
@@ -88,7 +96,7 @@ export function RoutinePage() {
             aria-label={exercise.name}
           >
             <h2 className="h6 fw-bold mb-1">{exercise.name}</h2>
-            <p className="small text-body-secondary mb-2">{progressionText(exercise.progression, unit)}</p>
+            <p className="small text-body-secondary mb-2">{progressionText(exercise.progression, unit, t)}</p>
             {exercise.reason && (
               <p className="small mb-2 routine-reason">
                 <Icon svg={graphUpArrowIcon} className="me-1" />
@@ -99,7 +107,9 @@ export function RoutinePage() {
               {exercise.sets.map((set, n) => (
                 <li key={n} className={set.kind === "warmup" ? "text-body-secondary" : undefined}>
                   {plannedText({ ...set, reps: set.planned_reps }, set.planned_weight, unit)}
-                  {set.kind && set.kind !== "normal" && <span className="small ms-1">({set.kind})</span>}
+                  {set.kind && set.kind !== "normal" && (
+                    <span className="small ms-1">({t(`routinePage.setKind.${set.kind}`)})</span>
+                  )}
                   {set.planned_reason && (
                     <div className="small text-body-secondary routine-reason">{set.planned_reason}</div>
                   )}
@@ -112,14 +122,17 @@ export function RoutinePage() {
       </div>
       <ConfirmModal
         show={deleting}
-        title="Delete routine"
-        confirmLabel="Delete"
+        title={t("routinePage.confirmTitle")}
+        confirmLabel={t("routinePage.confirmLabel")}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => remove.mutate()}
         onHide={() => setDeleting(false)}
       >
-        Delete <strong>{routine.name}</strong>? Sessions started from it stay.
+        <Rich
+          text={t("routinePage.confirmText", { name: routine.name })}
+          tags={{ strong: (text) => <strong>{text}</strong> }}
+        />
       </ConfirmModal>
     </>
   );

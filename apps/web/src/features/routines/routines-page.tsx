@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { formatShortDate, type Routine } from "@topset/shared";
+import type { Routine } from "@topset/shared";
+import { formatShortDate } from "../../lib/i18n";
 import { Suspense } from "react";
 import Button from "react-bootstrap/Button";
 import { Link } from "react-router";
@@ -11,16 +12,18 @@ import { ProgramsSection } from "./programs-section";
 import "./routines.css";
 import { Icon } from "../../components/icon";
 import { clipboardCheckIcon, playFillIcon, plusLgIcon } from "../../components/icons";
+import { t as translate, useT } from "./i18n";
 
 /** /dashboard/routines: the member's workout templates, each one tap from a session. */
 export function RoutinesPage() {
+  const t = useT();
   return (
     <>
       <div className="d-flex align-items-center gap-2 mb-3">
-        <h1 className="h4 fw-bold mb-0 me-auto">Routines</h1>
+        <h1 className="h4 fw-bold mb-0 me-auto">{t("routinesPage.title")}</h1>
         <Link to={paths.newRoutine.href()} className="btn btn-primary session-tap fw-semibold">
           <Icon svg={plusLgIcon} className="me-1" />
-          New routine
+          {t("routinesPage.newRoutine")}
         </Link>
       </div>
       <Suspense fallback={<PageSpinner />}>
@@ -32,20 +35,16 @@ export function RoutinesPage() {
 }
 
 function RoutineList() {
+  const t = useT();
   const { data: routines } = useSuspenseQuery(routinesQuery());
   const start = useStartRoutine();
   if (routines.length === 0) {
-    return (
-      <EmptyState icon={clipboardCheckIcon}>
-        No routines yet. A routine is a workout you repeat: its exercises and planned sets, with loads from
-        your e1RM and a progression. Tap "New routine" to write one.
-      </EmptyState>
-    );
+    return <EmptyState icon={clipboardCheckIcon}>{t("routinesPage.empty")}</EmptyState>;
   }
   return (
     <>
       {start.error && <p className="small text-danger">{start.error.message}</p>}
-      <ul className="list-unstyled vstack gap-2 mb-0" aria-label="Routines">
+      <ul className="list-unstyled vstack gap-2 mb-0" aria-label={t("routinesPage.listLabel")}>
         {routines.map((routine) => (
           <li
             key={routine.id}
@@ -63,10 +62,10 @@ function RoutineList() {
               className="session-tap fw-semibold flex-shrink-0"
               onClick={() => start.mutate(routine.id)}
               disabled={start.isPending}
-              aria-label={`Start ${routine.name}`}
+              aria-label={t("routinesPage.startRoutine", { name: routine.name })}
             >
               <Icon svg={playFillIcon} className="me-1" />
-              Start
+              {t("routinesPage.start")}
             </Button>
           </li>
         ))}
@@ -78,5 +77,7 @@ function RoutineList() {
 /** "Back squat, Bench press · last 12/11/26". */
 function summary(routine: Routine) {
   const names = routine.exercises.map((e) => e.name).join(", ");
-  return routine.last_started ? `${names} · last ${formatShortDate(routine.last_started)}` : names;
+  return routine.last_started
+    ? translate("routinesPage.lastStarted", { names, date: formatShortDate(routine.last_started) })
+    : names;
 }

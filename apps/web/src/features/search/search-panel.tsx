@@ -18,7 +18,8 @@ import {
   personIcon,
 } from "../../components/icons";
 import { searchQuery } from "./search.api";
-import { groupLabels, groupResults, moveActive } from "./search-results";
+import { groupLabel, groupResults, moveActive } from "./search-results";
+import { useT } from "./i18n";
 import { useDebouncedValue } from "./use-debounced-value";
 import "./search-panel.css";
 
@@ -51,6 +52,7 @@ type SearchPanelProps = {
  * render this again (it would bind again, and so on).
  */
 export const SearchPanel = memo(function SearchPanel({ input, bind }: SearchPanelProps) {
+  const t = useT();
   const navigate = useNavigate();
   // What was typed before this chunk arrived counts too.
   const [text, setText] = useState(() => input.current?.value ?? "");
@@ -117,14 +119,14 @@ export const SearchPanel = memo(function SearchPanel({ input, bind }: SearchPane
   const status = error
     ? error.message
     : data === undefined
-      ? "Searching…"
+      ? t("panel.searching")
       : data.length === 0 && !isFetching
-        ? `No results for “${q}”`
+        ? t("panel.noResults", { q })
         : null;
   return (
     // Pressing inside keeps the focus in the box, so a tap or click reaches the option before a blur closes it.
     <div className="search-panel shadow" onMouseDown={(event) => event.preventDefault()}>
-      <div id={SEARCH_LISTBOX_ID} role="listbox" aria-label="Search results" aria-busy={isFetching}>
+      <div id={SEARCH_LISTBOX_ID} role="listbox" aria-label={t("panel.resultsLabel")} aria-busy={isFetching}>
         {groups.map((group) => (
           <div key={group.type} role="group" aria-labelledby={`dashboard-search-group-${group.type}`}>
             <div
@@ -132,7 +134,7 @@ export const SearchPanel = memo(function SearchPanel({ input, bind }: SearchPane
               id={`dashboard-search-group-${group.type}`}
               className="search-group-label"
             >
-              {groupLabels[group.type]}
+              {groupLabel(group.type)}
             </div>
             {group.items.map(({ result, index }) => (
               <div

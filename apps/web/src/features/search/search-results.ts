@@ -1,12 +1,8 @@
 import type { SearchResult, SearchResultType } from "@topset/shared";
+import { t } from "./i18n";
 
-export const groupLabels: Record<SearchResultType, string> = {
-  user: "Members",
-  exercise: "Exercises",
-  session: "Sessions",
-  block: "Blocks",
-  category: "Categories",
-};
+/** A kind's heading in the results, in the language on screen. */
+export const groupLabel = (type: SearchResultType): string => t(`groups.${type}`);
 
 export type ResultGroup = { type: SearchResultType; items: { result: SearchResult; index: number }[] };
 

@@ -11,14 +11,17 @@ import { PasswordModal } from "./password-modal";
 import { RecoveryCodesView } from "./recovery-codes-view";
 import { TotpSetup } from "./totp-setup";
 import { twoFactorQuery, useRenewRecoveryCodes, useStartTotp, useTurnOffTotp } from "./two-factor.api";
+import { formatDate, formatNumber, Rich } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 type Asking = "start" | "off" | "codes" | null;
 
 const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" }) : "";
+  iso ? formatDate(iso, { day: "numeric", month: "short", year: "numeric" }) : "";
 
 /** The "Authenticator app" card: set up (password → QR → code → recovery codes), new codes, turn off. */
 export function AuthenticatorCard() {
+  const t = useT();
   const { data: status } = useSuspenseQuery(twoFactorQuery());
   const start = useStartTotp();
   const turnOff = useTurnOffTotp();
@@ -45,7 +48,7 @@ export function AuthenticatorCard() {
       turnOff.mutate(password, {
         onSuccess: () => {
           close();
-          showToast("Two-factor sign-in is off.");
+          showToast(t("authenticator.turnedOff"));
         },
       });
     if (asking === "codes")
@@ -58,16 +61,20 @@ export function AuthenticatorCard() {
   };
   const running = { start, off: turnOff, codes: renew }[asking ?? "start"];
   const modal = {
-    start: { title: "Set up an authenticator app", label: "Continue", text: "Enter your password to begin." },
+    start: {
+      title: t("authenticator.startTitle"),
+      label: t("authenticator.continue"),
+      text: t("authenticator.startText"),
+    },
     off: {
-      title: "Turn off two-factor sign-in",
-      label: "Turn off",
-      text: "Your password alone will sign you in again, and your recovery codes stop working.",
+      title: t("authenticator.offTitle"),
+      label: t("authenticator.turnOff"),
+      text: t("authenticator.offText"),
     },
     codes: {
-      title: "New recovery codes",
-      label: "Make new codes",
-      text: "Ten new codes replace the ones you have: the old ones stop working at once.",
+      title: t("authenticator.codesTitle"),
+      label: t("authenticator.makeCodes"),
+      text: t("authenticator.codesText"),
     },
   }[asking ?? "start"];
 
@@ -80,24 +87,27 @@ export function AuthenticatorCard() {
         <p className="mb-1 d-flex align-items-center gap-2">
           <Icon svg={checkCircleFillIcon} className="text-success" />
           <span>
-            <strong>On</strong> since {dateOf(status.totp_confirmed_at)}
+            <Rich
+              text={t("authenticator.onSince", { date: dateOf(status.totp_confirmed_at) })}
+              tags={{ strong: (text) => <strong>{text}</strong> }}
+            />
           </span>
         </p>
         <p className="small text-body-secondary" data-testid="recovery-left">
-          {status.recovery_codes_left} of 10 recovery codes left.
+          {t("authenticator.codesLeft", { left: formatNumber(status.recovery_codes_left) })}
         </p>
         {status.recovery_codes_left <= 3 && (
           <Alert variant="warning" className="small py-2">
-            You are running out of recovery codes: make new ones and keep them safe.
+            {t("authenticator.runningOut")}
           </Alert>
         )}
         <div className="d-flex flex-wrap gap-2">
           <Button variant="outline-secondary" className="flex-fill" onClick={() => setAsking("codes")}>
             <Icon svg={arrowClockwiseIcon} className="me-2" />
-            New recovery codes
+            {t("authenticator.codesTitle")}
           </Button>
           <Button variant="outline-danger" className="flex-fill" onClick={() => setAsking("off")}>
-            Turn off
+            {t("authenticator.turnOff")}
           </Button>
         </div>
       </>
@@ -105,12 +115,9 @@ export function AuthenticatorCard() {
   else
     body = (
       <>
-        <p className="small text-body-secondary">
-          After your password, signing in asks for a 6-digit code from an app on your phone, so a stolen
-          password alone cannot open your account.
-        </p>
+        <p className="small text-body-secondary">{t("authenticator.intro")}</p>
         <Button variant="primary" className="w-100 py-2 fw-semibold" onClick={() => setAsking("start")}>
-          Set up authenticator app
+          {t("authenticator.setUp")}
         </Button>
       </>
     );
@@ -120,7 +127,7 @@ export function AuthenticatorCard() {
       <Card.Body>
         <h2 className="h6 fw-semibold d-flex align-items-center gap-2 mb-3">
           <Icon svg={lockIcon} />
-          Authenticator app
+          {t("authenticator.title")}
         </h2>
         {body}
       </Card.Body>

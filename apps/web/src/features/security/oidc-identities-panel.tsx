@@ -8,8 +8,11 @@ import { Icon } from "../../components/icon";
 import { shieldLockIcon } from "../../components/icons";
 import { PageSpinner } from "../../components/page-spinner";
 import { oidcIdentitiesQuery, useRemoveOidcIdentity } from "./oidc-identities.api";
+import { formatDate as formatDateIn } from "../../lib/i18n";
+import { t as translate, useT } from "./i18n";
 
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "never");
+const formatDate = (iso: string | null) =>
+  iso ? formatDateIn(iso, { year: "numeric", month: "numeric", day: "numeric" }) : translate("oidc.never");
 const hostOf = (issuer: string) => {
   try {
     return new URL(issuer).host;
@@ -32,22 +35,25 @@ export function OidcIdentitiesPanel() {
 
 function OidcIdentitiesCard() {
   const { identities, provider } = useSuspenseQuery(oidcIdentitiesQuery()).data;
+  const t = useT();
   const remove = useRemoveOidcIdentity();
   if (!provider?.enabled && identities.length === 0) return null;
-  const name = provider?.enabled ? provider.name : "the provider";
+  const name = provider?.enabled ? provider.name : null;
+  const intro =
+    identities.length === 0
+      ? t("oidc.notLinked", { name })
+      : name === null
+        ? t("oidc.linkedUnnamed")
+        : t("oidc.linked", { name });
 
   return (
     <Card className="shadow-sm border-0 mb-3 oidc-identities-panel">
       <Card.Body>
         <h2 className="h6 fw-semibold d-flex align-items-center gap-2 mb-3">
           <Icon svg={shieldLockIcon} />
-          Single sign-on
+          {t("oidc.title")}
         </h2>
-        <p className="small text-body-secondary">
-          {identities.length > 0
-            ? `You can sign in with ${name}. Removing a link forgets it; signing in with ${name} again links it again when ${name} vouches for this account's e-mail address.`
-            : `Use "Continue with ${name}" on the login page to link your account.`}
-        </p>
+        <p className="small text-body-secondary">{intro}</p>
         {remove.isError && (
           <FormAlert
             alert={{ variant: "danger", text: errorText(remove.error) }}
@@ -72,17 +78,21 @@ function OidcIdentitiesCard() {
 }
 
 function IdentityRow({ link, busy, onRemove }: { link: OidcIdentity; busy: boolean; onRemove: () => void }) {
+  const t = useT();
   return (
     <li className="list-group-item px-0 py-3 d-flex align-items-center gap-3">
       <div className="flex-grow-1 min-w-0">
         <div className="fw-semibold text-truncate">{link.email ?? hostOf(link.issuer)}</div>
         <div className="small text-body-secondary text-truncate">{hostOf(link.issuer)}</div>
         <div className="small text-body-secondary">
-          Linked {formatDate(link.created_at)} · last sign-in {formatDate(link.last_login_at)}
+          {t("oidc.dates", {
+            linked: formatDate(link.created_at),
+            lastLogin: formatDate(link.last_login_at),
+          })}
         </div>
       </div>
       <Button variant="outline-danger" size="sm" disabled={busy} onClick={onRemove}>
-        Remove
+        {t("oidc.remove")}
       </Button>
     </li>
   );

@@ -3,9 +3,10 @@ import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import { Icon } from "../../components/icon";
 import { pencilIcon, trash3Icon } from "../../components/icons";
+import { formatDate } from "../../lib/i18n";
+import { useT } from "./i18n";
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+const dateOf = (iso: string) => formatDate(iso, { day: "numeric", month: "short", year: "numeric" });
 
 type PasskeysListProps = {
   passkeys: Passkey[];
@@ -15,8 +16,9 @@ type PasskeysListProps = {
 
 /** The member's passkeys: name, when added and last used, and whether a password manager syncs it. */
 export function PasskeysList({ passkeys, onRename, onRemove }: PasskeysListProps) {
+  const t = useT();
   return (
-    <ul className="list-group passkeys-list mb-3" aria-label="Passkeys">
+    <ul className="list-group passkeys-list mb-3" aria-label={t("passkeys.title")}>
       {passkeys.map((passkey) => (
         <li key={passkey.id} className="list-group-item py-2 d-flex align-items-center gap-2">
           <div className="flex-grow-1 min-w-0">
@@ -24,13 +26,17 @@ export function PasskeysList({ passkeys, onRename, onRemove }: PasskeysListProps
               {passkey.name}
               {passkey.backed_up && (
                 <Badge bg="secondary" className="ms-2 fw-normal align-middle">
-                  Synced
+                  {t("passkeysList.synced")}
                 </Badge>
               )}
             </div>
             <div className="small text-body-secondary">
-              Added {dateOf(passkey.created_at)} ·{" "}
-              {passkey.last_used_at ? `last used ${dateOf(passkey.last_used_at)}` : "not used yet"}
+              {t("passkeysList.added", {
+                date: dateOf(passkey.created_at),
+                use: passkey.last_used_at
+                  ? t("passkeysList.lastUsed", { date: dateOf(passkey.last_used_at) })
+                  : t("passkeysList.notUsed"),
+              })}
             </div>
           </div>
           <Button
@@ -38,7 +44,7 @@ export function PasskeysList({ passkeys, onRename, onRemove }: PasskeysListProps
             size="sm"
             className="passkey-action"
             onClick={() => onRename(passkey)}
-            aria-label={`Rename ${passkey.name}`}
+            aria-label={t("passkeysList.rename", { name: passkey.name })}
           >
             <Icon svg={pencilIcon} />
           </Button>
@@ -47,7 +53,7 @@ export function PasskeysList({ passkeys, onRename, onRemove }: PasskeysListProps
             size="sm"
             className="passkey-action"
             onClick={() => onRemove(passkey)}
-            aria-label={`Remove ${passkey.name}`}
+            aria-label={t("passkeysList.remove", { name: passkey.name })}
           >
             <Icon svg={trash3Icon} />
           </Button>

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PASSKEY_NAME_MAX, renamePasskeySchema } from "@topset/shared";
 import type { ReactNode } from "react";
 import Form from "react-bootstrap/Form";
@@ -6,6 +5,8 @@ import Modal from "react-bootstrap/Modal";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormModalBody } from "../../components/form-modal";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { t as translate, useT } from "./i18n";
 
 type NameForm = z.input<typeof renamePasskeySchema>;
 
@@ -42,8 +43,9 @@ function NameForm({
   onHide,
   children,
 }: Omit<NameModalProps, "show">) {
+  const t = useT();
   const form = useForm<NameForm, unknown, z.output<typeof renamePasskeySchema>>({
-    resolver: zodResolver(renamePasskeySchema),
+    resolver: formResolver(renamePasskeySchema),
     defaultValues: { name: initialName },
   });
   return (
@@ -58,17 +60,17 @@ function NameForm({
     >
       {children}
       <Form.Group controlId="passkey-name">
-        <Form.Label>Name</Form.Label>
+        <Form.Label>{t("nameModal.name")}</Form.Label>
         <Form.Control
           autoFocus
           autoComplete="off"
           maxLength={PASSKEY_NAME_MAX}
-          placeholder="Phone, laptop, security key…"
+          placeholder={t("nameModal.placeholder")}
           isInvalid={Boolean(form.formState.errors.name)}
           {...form.register("name")}
         />
         <Form.Control.Feedback type="invalid">{form.formState.errors.name?.message}</Form.Control.Feedback>
-        <Form.Text>So you can tell your passkeys apart.</Form.Text>
+        <Form.Text>{t("nameModal.help")}</Form.Text>
       </Form.Group>
     </FormModalBody>
   );
@@ -76,13 +78,13 @@ function NameForm({
 
 /** A first name for a new passkey, from where it was made: one tap saves it. */
 export function suggestPasskeyName(attachment: string | undefined, userAgent = navigator.userAgent): string {
-  if (attachment === "cross-platform") return "Security key";
+  if (attachment === "cross-platform") return translate("nameModal.securityKey");
   if (/iPhone/.test(userAgent)) return "iPhone";
   if (/iPad/.test(userAgent)) return "iPad";
-  if (/Android/.test(userAgent)) return "Android phone";
+  if (/Android/.test(userAgent)) return translate("nameModal.androidPhone");
   if (/Mac OS X|Macintosh/.test(userAgent)) return "Mac";
-  if (/Windows/.test(userAgent)) return "Windows PC";
+  if (/Windows/.test(userAgent)) return translate("nameModal.windowsPc");
   if (/CrOS/.test(userAgent)) return "Chromebook";
-  if (/Linux/.test(userAgent)) return "Linux computer";
-  return "Passkey";
+  if (/Linux/.test(userAgent)) return translate("nameModal.linuxComputer");
+  return translate("nameModal.passkey");
 }

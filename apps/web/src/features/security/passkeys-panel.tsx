@@ -20,6 +20,8 @@ import {
 } from "./passkeys.api";
 import { PasswordModal } from "./password-modal";
 import "./passkeys-panel.css";
+import { formatNumber } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /**
  * The "Passkeys" card of the security page (decision 048). Adding one: the password, the device's
@@ -27,21 +29,19 @@ import "./passkeys-panel.css";
  * or as the step after the password.
  */
 export function PasskeysPanel() {
+  const t = useT();
   const supported = passkeysSupported();
   return (
     <Card className="shadow-sm border-0 mb-3 passkeys-panel">
       <Card.Body>
         <h2 className="h6 fw-semibold d-flex align-items-center gap-2 mb-3">
           <Icon svg={keyIcon} />
-          Passkeys
+          {t("passkeys.title")}
         </h2>
-        <p className="small text-body-secondary">
-          Sign in with your fingerprint, face or screen lock instead of typing a password, or use a passkey as
-          the step after it.
-        </p>
+        <p className="small text-body-secondary">{t("passkeys.intro")}</p>
         {!supported && (
           <p className="small text-warning" data-testid="passkeys-unsupported">
-            This browser cannot use passkeys. You can still rename or remove the ones you have.
+            {t("passkeys.unsupported")}
           </p>
         )}
         <Suspense fallback={<PageSpinner />}>
@@ -53,6 +53,7 @@ export function PasskeysPanel() {
 }
 
 function PasskeysBody({ supported }: { supported: boolean }) {
+  const t = useT();
   const { data: passkeys } = useSuspenseQuery(passkeysQuery());
   const create = useCreatePasskey();
   const save = useSavePasskey();
@@ -77,7 +78,7 @@ function PasskeysBody({ supported }: { supported: boolean }) {
       {passkeys.length > 0 ? (
         <PasskeysList passkeys={passkeys} onRename={setRenaming} onRemove={setRemoving} />
       ) : (
-        <p className="small mb-3">No passkeys yet.</p>
+        <p className="small mb-3">{t("passkeys.none")}</p>
       )}
       {supported && (
         <>
@@ -88,11 +89,11 @@ function PasskeysBody({ supported }: { supported: boolean }) {
             onClick={() => setAsking(true)}
           >
             <Icon svg={plusLgIcon} className="me-2" />
-            Add a passkey
+            {t("passkeys.add")}
           </Button>
           {atMax && (
             <p className="small text-body-secondary text-center mt-2 mb-0">
-              {PASSKEYS_MAX} passkeys is the most an account can hold: remove one to add another.
+              {t("passkeys.atMax", { max: formatNumber(PASSKEYS_MAX) })}
             </p>
           )}
         </>
@@ -100,8 +101,8 @@ function PasskeysBody({ supported }: { supported: boolean }) {
 
       <PasswordModal
         show={asking}
-        title="Add a passkey"
-        submitLabel="Continue"
+        title={t("passkeys.add")}
+        submitLabel={t("passkeys.continue")}
         pending={create.isPending}
         error={create.error}
         onSubmit={(password) =>
@@ -114,13 +115,13 @@ function PasskeysBody({ supported }: { supported: boolean }) {
         }
         onHide={closeAll}
       >
-        <p className="small">Enter your password, then follow your device&apos;s prompt.</p>
+        <p className="small">{t("passkeys.addText")}</p>
       </PasswordModal>
 
       <PasskeyNameModal
         show={created !== null}
-        title="Name your passkey"
-        submitLabel="Save passkey"
+        title={t("passkeys.nameTitle")}
+        submitLabel={t("passkeys.savePasskey")}
         initialName={suggestPasskeyName(created?.response.authenticatorAttachment)}
         pending={save.isPending}
         error={save.error}
@@ -131,20 +132,20 @@ function PasskeysBody({ supported }: { supported: boolean }) {
             {
               onSuccess: () => {
                 closeAll();
-                showToast("Passkey added.");
+                showToast(t("passkeys.added"));
               },
             },
           );
         }}
         onHide={closeAll}
       >
-        <p className="small">Your device made the passkey. Name it to finish.</p>
+        <p className="small">{t("passkeys.madeText")}</p>
       </PasskeyNameModal>
 
       <PasskeyNameModal
         show={renaming !== null}
-        title="Rename passkey"
-        submitLabel="Save"
+        title={t("passkeys.renameTitle")}
+        submitLabel={t("passkeys.save")}
         initialName={renaming?.name ?? ""}
         pending={rename.isPending}
         error={rename.error}
@@ -156,8 +157,8 @@ function PasskeysBody({ supported }: { supported: boolean }) {
 
       <PasswordModal
         show={removing !== null}
-        title="Remove passkey"
-        submitLabel="Remove"
+        title={t("passkeys.removeTitle")}
+        submitLabel={t("passkeys.remove")}
         pending={remove.isPending}
         error={remove.error}
         onSubmit={(password) => {
@@ -167,17 +168,14 @@ function PasskeysBody({ supported }: { supported: boolean }) {
             {
               onSuccess: () => {
                 closeAll();
-                showToast("Passkey removed.");
+                showToast(t("passkeys.removed"));
               },
             },
           );
         }}
         onHide={closeAll}
       >
-        <p className="small">
-          Remove “{removing?.name}”? It will no longer sign in to this account. Also delete it from the device
-          or password manager that holds it.
-        </p>
+        <p className="small">{t("passkeys.removeText", { name: removing?.name ?? "" })}</p>
       </PasswordModal>
     </>
   );

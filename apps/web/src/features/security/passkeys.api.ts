@@ -8,6 +8,7 @@ import {
 } from "@topset/shared";
 import { createPasskeyOnDevice } from "../../lib/passkey-ceremony";
 import { api } from "../../lib/api-client";
+import { t } from "./i18n";
 import { securityKeys } from "./two-factor.api";
 
 const passkeysAnswer = successSchema(passkeySchema);
@@ -16,7 +17,7 @@ export const passkeyKeys = { all: ["security", "passkeys"] as const };
 
 const first = <T>(data: T[]): T => {
   const item = data[0];
-  if (item === undefined) throw new Error("The server sent an empty answer. Please try again.");
+  if (item === undefined) throw new Error(t("api.emptyAnswer"));
   return item;
 };
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { twoFactorPasswordSchema } from "@topset/shared";
 import type { ReactNode } from "react";
 import Form from "react-bootstrap/Form";
@@ -7,6 +6,8 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormModalBody } from "../../components/form-modal";
 import { PasswordInput } from "../../components/password-input";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 type PasswordForm = z.input<typeof twoFactorPasswordSchema>;
 
@@ -40,8 +41,9 @@ function PasswordForm({
   onHide,
   children,
 }: Omit<PasswordModalProps, "show">) {
+  const t = useT();
   const form = useForm<PasswordForm, unknown, z.output<typeof twoFactorPasswordSchema>>({
-    resolver: zodResolver(twoFactorPasswordSchema),
+    resolver: formResolver(twoFactorPasswordSchema),
     defaultValues: { password: "" },
   });
   return (
@@ -56,7 +58,7 @@ function PasswordForm({
     >
       {children}
       <Form.Group>
-        <Form.Label htmlFor="security-password">Password</Form.Label>
+        <Form.Label htmlFor="security-password">{t("passwordModal.password")}</Form.Label>
         <PasswordInput
           id="security-password"
           autoComplete="current-password"

@@ -4,13 +4,15 @@ import { saveTextFile } from "../../components/csv-download-menu";
 import { Icon } from "../../components/icon";
 import { checkLgIcon, clipboardIcon, downloadIcon } from "../../components/icons";
 import { showToast } from "../../lib/ui-store";
+import { Rich } from "../../lib/i18n";
+import { t as translate, useT } from "./i18n";
 
 const fileText = (codes: string[]) =>
   [
-    "Topset recovery codes",
+    translate("recoveryCodes.fileTitle"),
     "",
-    "Each code signs you in once when you cannot use your authenticator app.",
-    "Keep them somewhere safe, away from your phone.",
+    translate("recoveryCodes.fileUse"),
+    translate("recoveryCodes.fileKeep"),
     "",
     ...codes,
     "",
@@ -21,22 +23,22 @@ const fileText = (codes: string[]) =>
  * download as .txt, then "I saved them" closes the view (the server keeps hashes only).
  */
 export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join("\n"));
       setCopied(true);
-      showToast("Copied!");
+      showToast(t("recoveryCodes.copied"));
     } catch {
-      showToast("Copying is not allowed here: download the codes or write them down.");
+      showToast(t("recoveryCodes.copyFailed"));
     }
   };
 
   return (
-    <section aria-label="Recovery codes" className="recovery-codes">
+    <section aria-label={t("recoveryCodes.title")} className="recovery-codes">
       <p className="small mb-2">
-        <strong>Save these recovery codes now.</strong> Each one signs you in once if you lose your phone.
-        They will not be shown again.
+        <Rich text={t("recoveryCodes.saveNow")} tags={{ strong: (text) => <strong>{text}</strong> }} />
       </p>
       <ol
         className="recovery-code-list list-unstyled font-monospace rounded-3 p-3 mb-3"
@@ -49,7 +51,7 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
       <div className="d-flex gap-2 mb-3">
         <Button variant="outline-secondary" className="flex-fill" onClick={() => void copy()}>
           <Icon svg={copied ? checkLgIcon : clipboardIcon} className="me-2" />
-          Copy
+          {t("recoveryCodes.copy")}
         </Button>
         <Button
           variant="outline-secondary"
@@ -59,11 +61,11 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
           }
         >
           <Icon svg={downloadIcon} className="me-2" />
-          Download .txt
+          {t("recoveryCodes.download")}
         </Button>
       </div>
       <Button variant="primary" className="w-100 py-2 fw-semibold" onClick={onDone}>
-        I saved them
+        {t("recoveryCodes.saved")}
       </Button>
     </section>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { totpConfirmSchema, type TotpEnrolment } from "@topset/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
@@ -9,6 +8,8 @@ import { errorText, FormAlert } from "../../components/form-alert";
 import { SubmitButton } from "../../components/submit-button";
 import { RecoveryCodesView } from "./recovery-codes-view";
 import { useConfirmTotp } from "./two-factor.api";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 type CodeForm = z.input<typeof totpConfirmSchema>;
 
@@ -20,6 +21,7 @@ export const groupSeed = (seed: string) => seed.match(/.{1,4}/g)?.join(" ") ?? s
  * save the ten recovery codes. Leaving before the code leaves the seed unconfirmed: it is no factor.
  */
 export function TotpSetup({ enrolment, onDone }: { enrolment: TotpEnrolment; onDone: () => void }) {
+  const t = useT();
   const confirm = useConfirmTotp();
   const [codes, setCodes] = useState<string[] | null>(null);
   const { register, handleSubmit, control, formState } = useForm<
@@ -27,7 +29,7 @@ export function TotpSetup({ enrolment, onDone }: { enrolment: TotpEnrolment; onD
     unknown,
     z.output<typeof totpConfirmSchema>
   >({
-    resolver: zodResolver(totpConfirmSchema),
+    resolver: formResolver(totpConfirmSchema),
     defaultValues: { code: "" },
   });
   const code = useWatch({ control, name: "code" });
@@ -37,18 +39,14 @@ export function TotpSetup({ enrolment, onDone }: { enrolment: TotpEnrolment; onD
   return (
     <div className="totp-setup">
       <ol className="totp-steps small ps-3 mb-3">
-        <li>Open an authenticator app on your phone (such as Aegis, Google Authenticator or 1Password).</li>
-        <li>Scan this QR code, or enter the key below by hand.</li>
-        <li>Enter the 6-digit code the app shows for Topset.</li>
+        <li>{t("totpSetup.step1")}</li>
+        <li>{t("totpSetup.step2")}</li>
+        <li>{t("totpSetup.step3")}</li>
       </ol>
       <div className="text-center mb-3">
-        <img
-          src={enrolment.qr_code}
-          alt="QR code to add Topset to your authenticator app"
-          className="totp-qr rounded-3"
-        />
+        <img src={enrolment.qr_code} alt={t("totpSetup.qrAlt")} className="totp-qr rounded-3" />
       </div>
-      <p className="small text-body-secondary mb-1">Key for entering by hand (time-based, 6 digits):</p>
+      <p className="small text-body-secondary mb-1">{t("totpSetup.keyByHand")}</p>
       <p className="totp-seed font-monospace text-break fw-semibold mb-3" data-testid="totp-seed">
         {groupSeed(enrolment.secret)}
       </p>
@@ -59,7 +57,7 @@ export function TotpSetup({ enrolment, onDone }: { enrolment: TotpEnrolment; onD
       >
         <fieldset disabled={confirm.isPending}>
           <Form.Group className="mb-3" controlId="totp-confirm-code">
-            <Form.Label>Code from the app</Form.Label>
+            <Form.Label>{t("totpSetup.code")}</Form.Label>
             <Form.Control
               className="fs-4 font-monospace text-center"
               inputMode="numeric"
@@ -72,12 +70,12 @@ export function TotpSetup({ enrolment, onDone }: { enrolment: TotpEnrolment; onD
             <Form.Control.Feedback type="invalid">{formState.errors.code?.message}</Form.Control.Feedback>
           </Form.Group>
           <SubmitButton loading={confirm.isPending} disabled={!code.trim()}>
-            Turn on
+            {t("totpSetup.turnOn")}
           </SubmitButton>
         </fieldset>
       </Form>
       <Button variant="link" size="sm" className="w-100 mt-2" onClick={onDone} disabled={confirm.isPending}>
-        Cancel
+        {t("totpSetup.cancel")}
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import {
 } from "@topset/shared";
 import { z } from "zod";
 import { api } from "../../lib/api-client";
+import { t } from "./i18n";
 
 const statusAnswer = successSchema(twoFactorStatusSchema);
 const codesAnswer = successSchema(recoveryCodesSchema);
@@ -19,7 +20,7 @@ export const securityKeys = {
 
 const first = <T>(data: T[]): T => {
   const item = data[0];
-  if (item === undefined) throw new Error("The server sent an empty answer. Please try again.");
+  if (item === undefined) throw new Error(t("api.emptyAnswer"));
   return item;
 };
 

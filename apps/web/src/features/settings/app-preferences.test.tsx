@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api-client";
 import { clearAuth, logIn } from "../../lib/auth-store";
+import { settingsStore } from "../../lib/settings-store";
 import { AppPreferences } from "./app-preferences";
 
 vi.mock("../../lib/api-client", async (importOriginal) => ({
@@ -61,5 +62,32 @@ describe("AppPreferences e1RM method", () => {
     const [, path, options] = vi.mocked(api.send).mock.calls[0]!;
     expect(path).toBe("/api/v1/users/7/update-personal-information");
     expect(options).toMatchObject({ method: "PATCH", body: { e1rm_method: "personal" } });
+  });
+});
+
+describe("AppPreferences language", () => {
+  it("offers Automatic and each language in its own words, and choosing Deutsch sets the device setting", () => {
+    settingsStore.set((s) => ({ ...s, language: "auto" }));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ul>
+            <AppPreferences isAdmin={false} />
+          </ul>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const select = screen.getByRole("combobox", { name: "Language" }) as HTMLSelectElement;
+    expect(select.id).toBe("settings-language");
+    expect(select.value).toBe("auto");
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ["auto", "Automatic (browser)"],
+      ["en", "English"],
+      ["de", "Deutsch"],
+    ]);
+    fireEvent.change(select, { target: { value: "de" } });
+    expect(settingsStore.get().language).toBe("de");
+    expect(select.value).toBe("de");
+    settingsStore.set((s) => ({ ...s, language: "auto" }));
   });
 });

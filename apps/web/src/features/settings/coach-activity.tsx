@@ -1,11 +1,13 @@
 import { useQueryErrorResetBoundary, useSuspenseInfiniteQuery } from "@tanstack/react-query";
-import { formatLongDate, humanizeDuration, type CoachActivity } from "@topset/shared";
+import { humanizeDuration, type CoachActivity } from "@topset/shared";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { ErrorBoundary } from "../../components/error-boundary";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { paths } from "../../lib/routing/paths";
+import { currentLanguage, formatDaysAgo, formatLongDate } from "../../lib/i18n";
 import { coachActivityQuery } from "./settings.api";
+import { useT } from "./i18n";
 
 /**
  * "Coach activity" under my coaches: every write a coach made in my account, newest first. It loads
@@ -23,20 +25,24 @@ export function CoachActivitySection() {
 }
 
 export function CoachActivityList() {
+  const t = useT();
   const list = useSuspenseInfiniteQuery(coachActivityQuery);
   const rows = list.data.pages.flatMap((page) => page.data);
   if (rows.length === 0) return null;
   const now = new Date();
   return (
     <div className="mt-3">
-      <h3 className="small fw-semibold text-body-secondary px-1 mb-2">Coach activity</h3>
-      <ul className="list-group shadow-sm" aria-label="Coach activity">
+      <h3 className="small fw-semibold text-body-secondary px-1 mb-2">{t("coachActivity.title")}</h3>
+      <ul className="list-group shadow-sm" aria-label={t("coachActivity.title")}>
         {rows.map((row) => (
           <li key={row.id} className="list-group-item py-2">
             <ActivityText row={row} />
             <div className="small text-body-secondary">
               <time dateTime={row.created_at} title={formatLongDate(row.created_at)}>
-                {humanizeDuration(row.created_at, now)} ago
+                {/* humanizeDuration speaks English only; other languages say the day ("vor 3 Tagen"). */}
+                {currentLanguage() === "en"
+                  ? t("coachActivity.ago", { duration: humanizeDuration(row.created_at, now) })
+                  : formatDaysAgo(row.created_at, now)}
               </time>
             </div>
           </li>
@@ -46,7 +52,7 @@ export function CoachActivityList() {
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onClick={() => void list.fetchNextPage()}
-        label="Show more"
+        label={t("coachActivity.showMore")}
       />
     </div>
   );

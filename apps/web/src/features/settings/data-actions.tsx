@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { deleteDataSchema } from "@topset/shared";
 import { useState } from "react";
 import Form from "react-bootstrap/Form";
@@ -12,6 +11,9 @@ import { useCurrentUser } from "../../lib/auth-store";
 import { SettingsRow } from "../../components/settings-list";
 import { useDeleteAllData, useRequestDataExport } from "./settings.api";
 import { cloudDownloadIcon, databaseXIcon } from "../../components/icons";
+import { translateText } from "../../lib/i18n";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 /** The password that confirms "Delete all data" (checked again on the server). */
 const passwordFormSchema = deleteDataSchema.unwrap().unwrap();
@@ -28,23 +30,24 @@ function AlertRow({ alert, onClose }: { alert: FormAlertState; onClose: () => vo
 
 /** Settings › Data › Download data: the server builds a ZIP in the background and mails a link. */
 export function DownloadDataRow() {
+  const t = useT();
   const user = useCurrentUser();
   const [alert, setAlert] = useState<FormAlertState>(null);
   const request = useRequestDataExport(user?.id ?? 0);
   const run = () =>
     request.mutate(undefined, {
-      onSuccess: (answer) => setAlert({ variant: "success", text: answer.message }),
+      onSuccess: (answer) => setAlert({ variant: "success", text: translateText(answer.message) }),
       onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
     });
   return (
     <>
       <SettingsRow
         icon={cloudDownloadIcon}
-        label="Download data"
+        label={t("dataActions.download")}
         onClick={request.isPending ? undefined : run}
         end={
           request.isPending ? (
-            <Spinner animation="border" size="sm" role="status" aria-label="Working" />
+            <Spinner animation="border" size="sm" role="status" aria-label={t("maintenance.working")} />
           ) : null
         }
       />
@@ -58,6 +61,7 @@ export function DownloadDataRow() {
  * stays. The password is asked again and checked on the server.
  */
 export function DeleteAllDataRow() {
+  const t = useT();
   const user = useCurrentUser();
   const [confirming, setConfirming] = useState(false);
   const [alert, setAlert] = useState<FormAlertState>(null);
@@ -65,7 +69,7 @@ export function DeleteAllDataRow() {
     PasswordForm,
     unknown,
     z.output<typeof passwordFormSchema>
-  >({ resolver: zodResolver(passwordFormSchema), defaultValues: { password: "" } });
+  >({ resolver: formResolver(passwordFormSchema), defaultValues: { password: "" } });
   const password = useWatch({ control, name: "password" });
   const remove = useDeleteAllData(user?.id ?? 0);
   const hide = () => {
@@ -78,7 +82,7 @@ export function DeleteAllDataRow() {
     remove.mutate(typed, {
       onSuccess: (answer) => {
         hide();
-        setAlert({ variant: "success", text: answer.message });
+        setAlert({ variant: "success", text: translateText(answer.message) });
       },
     });
   });
@@ -86,28 +90,25 @@ export function DeleteAllDataRow() {
     <>
       <SettingsRow
         icon={databaseXIcon}
-        label="Delete all data"
+        label={t("dataActions.deleteAll")}
         tone="text-danger"
         onClick={() => setConfirming(true)}
       />
       <AlertRow alert={alert} onClose={() => setAlert(null)} />
       <ConfirmModal
         show={confirming}
-        title="Delete all data"
-        confirmLabel="Delete all data"
+        title={t("dataActions.deleteAll")}
+        confirmLabel={t("dataActions.deleteAll")}
         pending={remove.isPending}
         confirmDisabled={!password}
         error={remove.error}
         onConfirm={() => void confirm()}
         onHide={hide}
       >
-        <p className="mb-2">
-          This deletes all your sessions, logs, sets, videos, tracker entries and blocks. Your account and
-          your exercises stay.
-        </p>
-        <p className="mb-3 text-danger small">This cannot be undone.</p>
+        <p className="mb-2">{t("dataActions.deleteText")}</p>
+        <p className="mb-3 text-danger small">{t("dataActions.cannotUndo")}</p>
         <Form noValidate onSubmit={(event) => void confirm(event)}>
-          <Form.Label htmlFor="delete-data-password">Your password</Form.Label>
+          <Form.Label htmlFor="delete-data-password">{t("dataActions.password")}</Form.Label>
           <PasswordInput
             id="delete-data-password"
             maxLength={128}

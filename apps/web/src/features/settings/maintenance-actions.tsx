@@ -7,7 +7,9 @@ import { useTimeout } from "../../lib/use-timeout";
 import { SettingsRow } from "../../components/settings-list";
 import { arrowRepeatIcon, databaseXIcon, trash3Icon } from "../../components/icons";
 import type { IconSvg } from "../../components/icon";
+import { translateText } from "../../lib/i18n";
 import { clearAllCache, clearMyCache, refreshIndexes } from "./settings.api";
+import { useT } from "./i18n";
 
 // The cache-clear alert vanishes after 5 seconds.
 const ALERT_MS = 5_000;
@@ -25,6 +27,7 @@ const calls: Record<Action, (userId: number) => Promise<{ message: string }>> = 
  * everyone; clear all cache and refresh indexes for admins. The result shows in a short-lived alert.
  */
 export function MaintenanceActions({ isAdmin }: { isAdmin: boolean }) {
+  const t = useT();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<FormAlertState>(null);
@@ -34,7 +37,7 @@ export function MaintenanceActions({ isAdmin }: { isAdmin: boolean }) {
     onSuccess: (answer, action) => {
       // Whatever this device kept is refetched on the next screen.
       if (action !== "indexes") queryClient.clear();
-      setAlert({ variant: "success", text: answer.message });
+      setAlert({ variant: "success", text: translateText(answer.message) });
     },
     onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
   });
@@ -46,17 +49,21 @@ export function MaintenanceActions({ isAdmin }: { isAdmin: boolean }) {
       onClick={mutation.isPending ? undefined : () => mutation.mutate(action)}
       end={
         mutation.isPending && mutation.variables === action ? (
-          <Spinner animation="border" size="sm" role="status" aria-label="Working" />
+          <Spinner animation="border" size="sm" role="status" aria-label={t("maintenance.working")} />
         ) : null
       }
     />
   );
 
+  const clearMine = row("mine", trash3Icon, t("maintenance.clearCache"));
+  const clearAll = row("all", databaseXIcon, t("maintenance.clearAllCache"));
+  const refresh = row("indexes", arrowRepeatIcon, t("maintenance.refreshIndexes"));
+
   return (
     <>
-      {row("mine", trash3Icon, "Clear cache")}
-      {isAdmin && row("all", databaseXIcon, "Clear all cache")}
-      {isAdmin && row("indexes", arrowRepeatIcon, "Refresh indexes")}
+      {clearMine}
+      {isAdmin && clearAll}
+      {isAdmin && refresh}
       {alert && (
         <li className="list-group-item pb-0">
           <FormAlert alert={alert} onClose={() => setAlert(null)} />

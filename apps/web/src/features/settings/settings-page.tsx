@@ -26,62 +26,92 @@ import {
   questionCircleIcon,
   shieldLockIcon,
 } from "../../components/icons";
+import { useT } from "./i18n";
 
 export function SettingsPage() {
   const user = useCurrentUser();
   const appVersion = useAppVersion();
   const isAdmin = user?.role === "admin";
+  const t = useT();
 
   return (
     <div className="settings-page">
-      <h1 className="h4 fw-bold mb-3">Settings</h1>
-      <SettingsGroup title="User">
-        <SettingsRow icon={personLinesFillIcon} label="User details" to={paths.userDetails.href()} />
-        <SettingsRow icon={lockIcon} label="Sign-in and security" to={paths.security.href()} />
+      <h1 className="h4 fw-bold mb-3">{t("settingsPage.title")}</h1>
+      <SettingsGroup title={t("settingsPage.user")}>
+        <SettingsRow
+          icon={personLinesFillIcon}
+          label={t("settingsPage.userDetails")}
+          to={paths.userDetails.href()}
+        />
+        <SettingsRow icon={lockIcon} label={t("settingsPage.security")} to={paths.security.href()} />
         <SettingsRow
           icon={personXIcon}
-          label="Delete account"
+          label={t("settingsPage.deleteAccount")}
           to={paths.deleteAccount.href()}
           tone="text-danger"
         />
       </SettingsGroup>
-      <SettingsGroup title="Data">
-        <SettingsRow icon={boxArrowInDownIcon} label="Import and export" to={paths.importData.href()} />
+      <SettingsGroup title={t("settingsPage.data")}>
+        <SettingsRow
+          icon={boxArrowInDownIcon}
+          label={t("settingsPage.importExport")}
+          to={paths.importData.href()}
+        />
         <DownloadDataRow />
         <DeleteAllDataRow />
-        <SettingsRow icon={keyIcon} label="API keys" to={paths.apiKeys.href()} />
-        <SettingsRow icon={broadcastIcon} label="Webhooks" to={paths.webhooks.href()} />
+        <SettingsRow icon={keyIcon} label={t("settingsPage.apiKeys")} to={paths.apiKeys.href()} />
+        <SettingsRow icon={broadcastIcon} label={t("settingsPage.webhooks")} to={paths.webhooks.href()} />
       </SettingsGroup>
-      <section className="mb-4" aria-label="Coaches">
+      <section className="mb-4" aria-label={t("settingsPage.coaches")}>
         <h2 className="settings-group-title text-uppercase small fw-semibold text-body-secondary px-1 mb-2">
-          Coaches
+          {t("settingsPage.coaches")}
         </h2>
         {/* Who reads my training through an access code (docs/decisions/033-coach-access.md). */}
         <Suspense fallback={<PageSpinner />}>
           <AccessCodeList coachesOnly />
         </Suspense>
         <Link to={paths.accessCodes.href()} className="small d-inline-block mt-2 px-1">
-          Give a coach access
+          {t("settingsPage.giveCoachAccess")}
         </Link>
         <CoachActivitySection />
       </section>
       <AppPreferences isAdmin={isAdmin} />
-      <SettingsGroup title="Others">
+      <SettingsGroup title={t("settingsPage.others")}>
         {isAdmin && (
           <SettingsRow
             icon={shieldLockIcon}
-            label="Admin panel"
+            label={t("settingsPage.adminPanel")}
             to={paths.admin.href()}
             tone="text-warning"
           />
         )}
-        <SettingsRow icon={bracesIcon} label="API docs" href={serverPaths.apiDocs} />
-        <SettingsRow icon={questionCircleIcon} label="Help and support" to={paths.helpAndSupport.href()} />
-        <SettingsRow icon={chatSquareTextIcon} label="Send feedback" to={paths.sendFeedback.href()} />
-        <SettingsRow icon={journalCodeIcon} label="Changelogs" to={paths.changelogs.href()} />
-        <SettingsRow icon={fileEarmarkTextIcon} label="Terms" to={paths.dashboardTerms.href()} />
-        <SettingsRow icon={incognitoIcon} label="Privacy" to={paths.dashboardPrivacy.href()} />
-        <SettingsRow icon={githubIcon} label="Issues and pull requests" to={paths.issues.href()} />
+        <SettingsRow icon={bracesIcon} label={t("settingsPage.apiDocs")} href={serverPaths.apiDocs} />
+        <SettingsRow
+          icon={questionCircleIcon}
+          label={t("settingsPage.help")}
+          to={paths.helpAndSupport.href()}
+        />
+        <SettingsRow
+          icon={chatSquareTextIcon}
+          label={t("settingsPage.feedback")}
+          to={paths.sendFeedback.href()}
+        />
+        <SettingsRow
+          icon={journalCodeIcon}
+          label={t("settingsPage.changelogs")}
+          to={paths.changelogs.href()}
+        />
+        <SettingsRow
+          icon={fileEarmarkTextIcon}
+          label={t("settingsPage.terms")}
+          to={paths.dashboardTerms.href()}
+        />
+        <SettingsRow
+          icon={incognitoIcon}
+          label={t("settingsPage.privacy")}
+          to={paths.dashboardPrivacy.href()}
+        />
+        <SettingsRow icon={githubIcon} label={t("settingsPage.issues")} to={paths.issues.href()} />
       </SettingsGroup>
       <LogoutButton className="w-100 py-2 mb-4" />
       <p className="text-center small text-body-secondary mb-2">

@@ -5,6 +5,7 @@ import { settingsStore, unitLabel, useWeightUnit } from "../../lib/settings-stor
 import { useChangeWeightUnit } from "./weight-unit";
 import { SettingsRow } from "../../components/settings-list";
 import { rulersIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 const toggleDeviceUnit = () => settingsStore.set((s) => ({ ...s, unit: !s.unit }));
 
@@ -13,6 +14,7 @@ const toggleDeviceUnit = () => settingsStore.set((s) => ({ ...s, unit: !s.unit }
  * server; signed out it is this device's fallback for the public calculators.
  */
 export function UnitSwitch() {
+  const t = useT();
   const user = useCurrentUser();
   const unit = useWeightUnit();
   const change = useChangeWeightUnit();
@@ -24,7 +26,7 @@ export function UnitSwitch() {
   return (
     <SettingsRow
       icon={rulersIcon}
-      label={`Unit: ${unitLabel(lbs)}`}
+      label={t("unitSwitch.label", { unit: unitLabel(lbs) })}
       end={
         <>
           {change.isPending && (
@@ -33,14 +35,14 @@ export function UnitSwitch() {
               size="sm"
               className="me-2"
               role="status"
-              aria-label="Saving the unit"
+              aria-label={t("unitSwitch.saving")}
             />
           )}
           <Form.Check
             type="switch"
             role="switch"
             id="unit-switch"
-            aria-label="Use pounds"
+            aria-label={t("unitSwitch.usePounds")}
             aria-busy={change.isPending}
             checked={lbs}
             disabled={change.isPending}

@@ -10,6 +10,7 @@ import { currentUserQuery } from "../../lib/session";
 import { rememberDeviceUnit } from "../../lib/settings-store";
 import { showToast } from "../../lib/ui-store";
 import { updatePersonalInformation } from "./settings.api";
+import { t } from "./i18n";
 
 /**
  * What changing the account's unit sends. NOTE: the account's bodyweight has no unit of its own on the
@@ -31,7 +32,7 @@ export function useChangeWeightUnit() {
       updatePersonalInformation(user.id, unitChangeBody(user, unit)),
     onError: (error, { user }) => {
       const reason = error instanceof Error ? error.message : "";
-      showToast(`The unit could not be changed, it stays ${user.weight_unit}. ${reason}`.trim());
+      showToast(t("unitSwitch.failed", { unit: user.weight_unit, reason }).trim());
     },
     onSuccess: (answer) => {
       const user = answer.data[0];

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CoachNotesBadge } from "../../components/coach-notes-badge";
 import { paths } from "../../lib/routing/paths";
 import "./tools.css";
+import { useT, type ToolsKey } from "./i18n";
 import { Icon, type IconSvg } from "../../components/icon";
 import {
   awardIcon,
@@ -22,65 +23,68 @@ import {
 } from "../../components/icons";
 
 type Tool = {
-  label: string;
+  label: ToolsKey;
   icon: IconSvg;
   to: string;
-  note?: string;
+  isNew?: true;
   /** The tile leads to coaching: it carries the unread coach notes. */
   coachNotes?: true;
 };
 
 // The tools menu: every tile opens its tool.
-const groups: { title: string; tools: Tool[] }[] = [
+const groups: { title: ToolsKey; tools: Tool[] }[] = [
   {
-    title: "Calculators",
+    title: "groups.calculators",
     tools: [
-      { label: "One-rep max", icon: calculatorIcon, to: paths.oneRepMaxCalculator.href(), note: "new" },
-      { label: "RPE", icon: speedometer2Icon, to: paths.rpeCalculator.href() },
-      { label: "Plate", icon: vinylIcon, to: paths.plateCalculator.href() },
-      { label: "Attempt selection", icon: trophyIcon, to: paths.attemptSelectionCalculator.href() },
+      { label: "tools.oneRepMax", icon: calculatorIcon, to: paths.oneRepMaxCalculator.href(), isNew: true },
+      { label: "tools.rpe", icon: speedometer2Icon, to: paths.rpeCalculator.href() },
+      { label: "tools.plate", icon: vinylIcon, to: paths.plateCalculator.href() },
+      { label: "tools.attemptSelection", icon: trophyIcon, to: paths.attemptSelectionCalculator.href() },
     ],
   },
   {
-    title: "Reports",
+    title: "groups.reports",
     tools: [
-      { label: "Insights", icon: lightbulbIcon, to: paths.insights.href(), note: "new" },
-      { label: "Blocks review", icon: calendarRangeIcon, to: paths.blocks.href() },
-      { label: "Open Powerlifting", icon: searchIcon, to: paths.openPowerlifting.href() },
-      { label: "Training report", icon: fileBarGraphIcon, to: paths.trainingReport.href(), note: "new" },
-      { label: "Meet report", icon: awardIcon, to: paths.meets.href(), note: "new" },
-      { label: "Nutrition report", icon: eggFriedIcon, to: paths.nutritionReport.href(), note: "new" },
+      { label: "tools.insights", icon: lightbulbIcon, to: paths.insights.href(), isNew: true },
+      { label: "tools.blocksReview", icon: calendarRangeIcon, to: paths.blocks.href() },
+      { label: "tools.openPowerlifting", icon: searchIcon, to: paths.openPowerlifting.href() },
+      { label: "tools.trainingReport", icon: fileBarGraphIcon, to: paths.trainingReport.href(), isNew: true },
+      { label: "tools.meetReport", icon: awardIcon, to: paths.meets.href(), isNew: true },
+      { label: "tools.nutritionReport", icon: eggFriedIcon, to: paths.nutritionReport.href(), isNew: true },
     ],
   },
   {
-    title: "Others",
+    title: "groups.others",
     tools: [
-      { label: "Calories tracker", icon: fireIcon, to: paths.caloriesTracker.href() },
-      { label: "Recovery", icon: moonStarsIcon, to: paths.recoveryTracker.href() },
-      { label: "Bodyweight tracker", icon: speedometerIcon, to: paths.bodyweightTracker.href() },
-      { label: "Access codes", icon: keyIcon, to: paths.accessCodes.href(), note: "new" },
-      { label: "Coaching", icon: peopleIcon, to: paths.coach.href(), note: "new", coachNotes: true },
+      { label: "tools.caloriesTracker", icon: fireIcon, to: paths.caloriesTracker.href() },
+      { label: "tools.recovery", icon: moonStarsIcon, to: paths.recoveryTracker.href() },
+      { label: "tools.bodyweightTracker", icon: speedometerIcon, to: paths.bodyweightTracker.href() },
+      { label: "tools.accessCodes", icon: keyIcon, to: paths.accessCodes.href(), isNew: true },
+      { label: "tools.coaching", icon: peopleIcon, to: paths.coach.href(), isNew: true, coachNotes: true },
     ],
   },
 ];
 
 export function ToolsPage() {
+  const t = useT();
   return (
     <>
-      <h1 className="h4 fw-bold mb-3">Tools</h1>
+      <h1 className="h4 fw-bold mb-3">{t("toolsPage.title")}</h1>
       {groups.map((group) => (
-        <section key={group.title} className="mb-4" aria-label={group.title}>
+        <section key={group.title} className="mb-4" aria-label={t(group.title)}>
           <h2 className="settings-group-title text-uppercase small fw-semibold text-body-secondary px-1 mb-2">
-            {group.title}
+            {t(group.title)}
           </h2>
           <div className="row g-2">
             {group.tools.map((tool) => {
               const body = (
                 <>
                   <Icon svg={tool.icon} className="fs-4 d-block mb-1" />
-                  <span className="small fw-semibold">{tool.label}</span>
+                  <span className="small fw-semibold">{t(tool.label)}</span>
                   {tool.coachNotes && <CoachNotesBadge className="tool-unread" />}
-                  {tool.note && <span className="badge text-bg-success tool-badge">{tool.note}</span>}
+                  {tool.isNew && (
+                    <span className="badge text-bg-success tool-badge">{t("toolsPage.new")}</span>
+                  )}
                 </>
               );
               return (

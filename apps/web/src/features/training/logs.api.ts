@@ -8,6 +8,7 @@ import {
 } from "@topset/shared";
 import { z } from "zod";
 import { api } from "../../lib/api-client";
+import { t } from "./i18n";
 
 // The online calls beneath a session: a log's delete, view state and sharing, its tags and video.
 // Sets, notes and new logs are training writes that go through the outbox (writes/training-writes.api.ts).
@@ -20,9 +21,9 @@ const videoAnswer = successSchema(videoSchema);
 type Out<S extends z.ZodType> = z.output<S>;
 
 /** The record of a one-record answer; a missing one is the server's fault, said as such. */
-function record<T>(answer: { data: T[] }, what: string): T {
+function record<T>(answer: { data: T[] }, what: "log" | "tag" | "video"): T {
   const first = answer.data[0];
-  if (first === undefined) throw new Error(`The server did not send the ${what} back. Please try again.`);
+  if (first === undefined) throw new Error(t(`missingRecord.${what}`));
   return first;
 }
 

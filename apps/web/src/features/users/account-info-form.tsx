@@ -6,12 +6,15 @@ import { accountBodyOf, accountFieldsOf, accountFormSchema, needsCurrentPassword
 import { useUpdateAccountInfo } from "./users.api";
 import { EditableCard } from "./editable-card";
 import { useEditableForm } from "./use-editable-form";
+import { translateText } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /**
  * Username, e-mail and password: a new e-mail needs verifying again; a new e-mail or password asks
  * for the current password first.
  */
 export function AccountInfoForm({ user }: { user: CurrentUser }) {
+  const t = useT();
   const { setEditing, form, setAlert, fail, card } = useEditableForm(
     () => accountFieldsOf(user),
     accountFormSchema(user),
@@ -33,10 +36,8 @@ export function AccountInfoForm({ user }: { user: CurrentUser }) {
         const updated = answer.data[0] ?? user;
         reset(accountFieldsOf(updated));
         setEditing(false);
-        const reverify = body.email
-          ? ` We have sent a link to ${updated.email}: please verify it before your next login.`
-          : "";
-        setAlert({ variant: "success", text: `${answer.message}${reverify}` });
+        const reverify = body.email ? ` ${t("accountInfo.reverify", { email: updated.email })}` : "";
+        setAlert({ variant: "success", text: `${translateText(answer.message)}${reverify}` });
       },
       onError: fail,
     });
@@ -45,34 +46,34 @@ export function AccountInfoForm({ user }: { user: CurrentUser }) {
   return (
     <FormProvider {...form}>
       <EditableCard
-        title="Account information"
+        title={t("accountInfo.title")}
         {...card}
         pending={update.isPending}
         onCancel={cancel}
         onSubmit={submit}
       >
         <Form.Group className="mb-3" controlId="account-username">
-          <Form.Label>Username</Form.Label>
+          <Form.Label>{t("accountInfo.username")}</Form.Label>
           <Form.Control {...register("username")} maxLength={20} autoComplete="username" />
         </Form.Group>
         <Form.Group className="mb-3" controlId="account-email">
-          <Form.Label>E-mail</Form.Label>
+          <Form.Label>{t("accountInfo.email")}</Form.Label>
           <Form.Control type="email" {...register("email")} maxLength={254} autoComplete="email" />
         </Form.Group>
         <Form.Group className="mb-3">
-          <Form.Label htmlFor="account-new-password">New password</Form.Label>
+          <Form.Label htmlFor="account-new-password">{t("accountInfo.newPassword")}</Form.Label>
           <PasswordInput
             id="account-new-password"
             {...register("password")}
             minLength={8}
             maxLength={128}
             autoComplete="new-password"
-            placeholder="Leave empty to keep your password"
+            placeholder={t("accountInfo.newPasswordPlaceholder")}
           />
         </Form.Group>
         {needsCurrentPassword({ ...accountFieldsOf(user), ...fields }, user) && (
           <Form.Group>
-            <Form.Label htmlFor="account-current-password">Current password</Form.Label>
+            <Form.Label htmlFor="account-current-password">{t("accountInfo.currentPassword")}</Form.Label>
             <PasswordInput
               id="account-current-password"
               {...register("current_password")}
@@ -80,9 +81,7 @@ export function AccountInfoForm({ user }: { user: CurrentUser }) {
               autoComplete="current-password"
             />
             <Form.Text>
-              {fields.password
-                ? "Changing your password logs out your other devices."
-                : "Confirm the change of e-mail with your current password."}
+              {fields.password ? t("accountInfo.passwordHint") : t("accountInfo.emailHint")}
             </Form.Text>
           </Form.Group>
         )}

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { deleteAccountSchema } from "@topset/shared";
 import { useState } from "react";
@@ -15,6 +14,9 @@ import { deleteAccount } from "./users.api";
 import "./users.css";
 import { Icon } from "../../components/icon";
 import { exclamationTriangleFillIcon } from "../../components/icons";
+import { Rich } from "../../lib/i18n";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 /** The password that confirms the deletion (checked again on the server). */
 const passwordFormSchema = deleteAccountSchema.unwrap().unwrap();
@@ -25,6 +27,7 @@ type PasswordForm = z.input<typeof passwordFormSchema>;
  * account is gone for good (the server checks the password again: an open session is not enough).
  */
 export function DeleteAccountPage() {
+  const t = useT();
   const user = useCurrentUser();
   const [understood, setUnderstood] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -32,7 +35,7 @@ export function DeleteAccountPage() {
     PasswordForm,
     unknown,
     z.output<typeof passwordFormSchema>
-  >({ resolver: zodResolver(passwordFormSchema), defaultValues: { password: "" } });
+  >({ resolver: formResolver(passwordFormSchema), defaultValues: { password: "" } });
   const remove = useMutation({
     mutationFn: (current: string) => deleteAccount(user?.id ?? 0, current),
     // The server ended the session and cleared the cookie: leave to the login screen.
@@ -48,23 +51,21 @@ export function DeleteAccountPage() {
         <Card.Body>
           <h2 className="h6 fw-semibold text-danger mb-3">
             <Icon svg={exclamationTriangleFillIcon} className="me-2" />
-            Delete your account
+            {t("deleteAccount.heading")}
           </h2>
-          <p className="mb-2">Deleting your account is permanent and cannot be undone. It removes:</p>
+          <p className="mb-2">{t("deleteAccount.intro")}</p>
           <ul className="mb-3">
-            <li>your profile, picture and settings;</li>
-            <li>every session, exercise, set, note and tag;</li>
-            <li>your videos, comments, trackers, blocks and API keys.</li>
+            <li>{t("deleteAccount.itemProfile")}</li>
+            <li>{t("deleteAccount.itemTraining")}</li>
+            <li>{t("deleteAccount.itemMedia")}</li>
           </ul>
-          <p className="small text-body-secondary">
-            Want a copy first? Use Settings › Download data before deleting.
-          </p>
+          <p className="small text-body-secondary">{t("deleteAccount.copyFirst")}</p>
           <Form.Check
             id="delete-account-understood"
             className="mb-3"
             checked={understood}
             onChange={(event) => setUnderstood(event.target.checked)}
-            label="I understand that my account and all of its data will be permanently deleted."
+            label={t("deleteAccount.understood")}
           />
           <Button
             variant="danger"
@@ -72,14 +73,14 @@ export function DeleteAccountPage() {
             disabled={!understood || !user}
             onClick={() => setConfirming(true)}
           >
-            Delete my account
+            {t("deleteAccount.button")}
           </Button>
         </Card.Body>
       </Card>
       <ConfirmModal
         show={confirming}
-        title="Delete account"
-        confirmLabel="Delete forever"
+        title={t("deleteAccount.confirmTitle")}
+        confirmLabel={t("deleteAccount.confirmLabel")}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => void confirm()}
@@ -90,11 +91,13 @@ export function DeleteAccountPage() {
         }}
       >
         <p>
-          Are you sure? Your account <strong>{user?.username}</strong> and all of its data will be deleted
-          now.
+          <Rich
+            text={t("deleteAccount.areYouSure", { username: user?.username ?? "" })}
+            tags={{ strong: (text) => <strong>{text}</strong> }}
+          />
         </p>
         <Form noValidate onSubmit={(event) => void confirm(event)}>
-          <Form.Label htmlFor="delete-account-password">Your password</Form.Label>
+          <Form.Label htmlFor="delete-account-password">{t("deleteAccount.password")}</Form.Label>
           <PasswordInput
             id="delete-account-password"
             maxLength={128}

@@ -7,6 +7,7 @@ import { FormAlert, type FormAlertState } from "../../components/form-alert";
 import { SubmitButton } from "../../components/submit-button";
 import { Icon } from "../../components/icon";
 import { pencilIcon, xLgIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 type EditableCardProps = {
   title: string;
@@ -27,6 +28,7 @@ type EditableCardProps = {
  * turns into Cancel; Update is enabled only while editing.
  */
 export function EditableCard(props: EditableCardProps) {
+  const t = useT();
   const { title, editing, pending, alert, onAlertClose, onEdit, onCancel, onSubmit, onInvalid, children } =
     props;
   const { handleSubmit } = useFormContext();
@@ -47,14 +49,14 @@ export function EditableCard(props: EditableCardProps) {
               disabled={pending}
             >
               <Icon svg={editing ? xLgIcon : pencilIcon} className="me-1" />
-              {editing ? "Cancel" : "Edit"}
+              {editing ? t("editableCard.cancel") : t("editableCard.edit")}
             </Button>
           </div>
           <FormAlert alert={alert} onClose={onAlertClose} />
           <fieldset disabled={!editing || pending}>{children}</fieldset>
           <div className="mt-3">
             <SubmitButton loading={pending} disabled={!editing}>
-              Update
+              {t("editableCard.update")}
             </SubmitButton>
           </div>
         </Form>

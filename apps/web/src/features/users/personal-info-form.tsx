@@ -9,6 +9,8 @@ import { personalBodyOf, personalFieldsOf, personalFormSchema } from "./user-bod
 import { useUpdatePersonalInfo } from "./users.api";
 import { EditableCard } from "./editable-card";
 import { useEditableForm } from "./use-editable-form";
+import { translateText } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** Names, bio, birth date and weight; `startEditing` comes from ?edit_personal_info=true. */
 export function PersonalInfoForm({
@@ -21,6 +23,7 @@ export function PersonalInfoForm({
   /** Called when editing ends (saved or cancelled). */
   onDone: () => void;
 }) {
+  const t = useT();
   const { editing, setEditing, form, setAlert, fail, card } = useEditableForm(
     () => personalFieldsOf(user),
     personalFormSchema,
@@ -54,7 +57,7 @@ export function PersonalInfoForm({
         if (answer.data[0]) reset(personalFieldsOf(answer.data[0]));
         setEditing(false);
         onDone();
-        setAlert({ variant: "success", text: answer.message });
+        setAlert({ variant: "success", text: translateText(answer.message) });
       },
       onError: fail,
     });
@@ -62,7 +65,7 @@ export function PersonalInfoForm({
   return (
     <FormProvider {...form}>
       <EditableCard
-        title="Personal information"
+        title={t("personalInfo.title")}
         {...card}
         pending={update.isPending}
         onCancel={cancel}
@@ -71,25 +74,25 @@ export function PersonalInfoForm({
         <Row className="g-3">
           <Col xs={12} sm={6}>
             <Form.Group controlId="personal-first-name">
-              <Form.Label>First name</Form.Label>
+              <Form.Label>{t("personalInfo.firstName")}</Form.Label>
               <Form.Control {...register("first_name")} maxLength={100} autoComplete="given-name" />
             </Form.Group>
           </Col>
           <Col xs={12} sm={6}>
             <Form.Group controlId="personal-last-name">
-              <Form.Label>Last name</Form.Label>
+              <Form.Label>{t("personalInfo.lastName")}</Form.Label>
               <Form.Control {...register("last_name")} maxLength={100} autoComplete="family-name" />
             </Form.Group>
           </Col>
           <Col xs={12}>
             <Form.Group controlId="personal-bio">
-              <Form.Label>Bio</Form.Label>
+              <Form.Label>{t("personalInfo.bio")}</Form.Label>
               <Form.Control as="textarea" rows={3} {...register("bio")} maxLength={500} />
             </Form.Group>
           </Col>
           <Col xs={12} sm={6}>
             <Form.Group controlId="personal-birth-date">
-              <Form.Label>Birth date</Form.Label>
+              <Form.Label>{t("personalInfo.birthDate")}</Form.Label>
               <Form.Control
                 type="date"
                 {...register("birth_date")}
@@ -99,11 +102,11 @@ export function PersonalInfoForm({
           </Col>
           <Col xs={12} sm={6}>
             <Form.Group controlId="personal-weight">
-              <Form.Label>Weight</Form.Label>
+              <Form.Label>{t("personalInfo.weight")}</Form.Label>
               <InputGroup>
                 <Form.Control type="number" inputMode="decimal" step="0.01" min="0" {...register("weight")} />
                 <Form.Select
-                  aria-label="Weight unit"
+                  aria-label={t("personalInfo.weightUnit")}
                   className="account-unit-select"
                   {...register("weight_unit", {
                     onChange: (e: { target: { value: WeightUnit } }) => showWeightIn(e.target.value),

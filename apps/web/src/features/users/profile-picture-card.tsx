@@ -8,12 +8,12 @@ import { FormAlert, errorText, type FormAlertState } from "../../components/form
 import { useUploadPicture } from "./users.api";
 import { Icon } from "../../components/icon";
 import { cameraIcon } from "../../components/icons";
-
-const TOO_BIG = "Your picture is more than 5 MB. Please choose a smaller one.";
-const NOT_IMAGE = "Please choose an image (JPEG, PNG, WebP, GIF, AVIF or HEIC).";
+import { translateText } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** Choose a picture, see it, upload it: the server squares and re-encodes it. */
 export function ProfilePictureCard({ user }: { user: CurrentUser }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -27,8 +27,10 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
     const chosen = event.target.files?.[0] ?? null;
     setAlert(null);
     if (!chosen) return;
-    if (!chosen.type.startsWith("image/")) return setAlert({ variant: "danger", text: NOT_IMAGE });
-    if (chosen.size > PROFILE_PICTURE_MAX_BYTES) return setAlert({ variant: "danger", text: TOO_BIG });
+    if (!chosen.type.startsWith("image/"))
+      return setAlert({ variant: "danger", text: t("picture.notImage") });
+    if (chosen.size > PROFILE_PICTURE_MAX_BYTES)
+      return setAlert({ variant: "danger", text: t("picture.tooBig") });
     setFile(chosen);
     setPreview(URL.createObjectURL(chosen));
   };
@@ -44,7 +46,7 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
     upload.mutate(file, {
       onSuccess: (answer) => {
         reset();
-        setAlert({ variant: "success", text: answer.message });
+        setAlert({ variant: "success", text: translateText(answer.message) });
       },
       onError: (error) => setAlert({ variant: "danger", text: errorText(error) }),
     });
@@ -53,11 +55,11 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
   return (
     <Card className="shadow-sm mb-3">
       <Card.Body>
-        <h2 className="h6 fw-semibold mb-3">Profile picture</h2>
+        <h2 className="h6 fw-semibold mb-3">{t("picture.title")}</h2>
         <FormAlert alert={alert} onClose={() => setAlert(null)} />
         <div className="d-flex align-items-center gap-3 flex-wrap">
           {preview ? (
-            <img src={preview} alt="Preview of your new profile picture" className="account-avatar-preview" />
+            <img src={preview} alt={t("picture.previewAlt")} className="account-avatar-preview" />
           ) : (
             <Avatar url={user.profile_picture_url} name={user.username} size={96} />
           )}
@@ -74,7 +76,7 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
             {!file ? (
               <label htmlFor="profile-picture-input" className="btn btn-outline-primary py-2">
                 <Icon svg={cameraIcon} className="me-2" />
-                Choose a picture
+                {t("picture.choose")}
               </label>
             ) : (
               <div className="d-flex gap-2">
@@ -84,7 +86,7 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
                   onClick={reset}
                   disabled={upload.isPending}
                 >
-                  Cancel
+                  {t("picture.cancel")}
                 </Button>
                 <Button
                   variant="primary"
@@ -95,13 +97,11 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
                   {upload.isPending && (
                     <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
                   )}
-                  {upload.isPending ? "Loading..." : "Upload"}
+                  {upload.isPending ? t("picture.loading") : t("picture.upload")}
                 </Button>
               </div>
             )}
-            <span className="small text-body-secondary">
-              An image of up to 5 MB; it is cropped to a square.
-            </span>
+            <span className="small text-body-secondary">{t("picture.hint")}</span>
           </div>
         </div>
       </Card.Body>

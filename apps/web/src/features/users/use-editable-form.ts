@@ -1,15 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { errorText, type FormAlertState } from "../../components/form-alert";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { t } from "./i18n";
 
 /** The first message of a failed check, for the card's alert (where the server's messages show too). */
 function firstMessage(errors: FieldErrors): string {
   for (const error of Object.values(errors)) {
     if (error && typeof error.message === "string" && error.message) return error.message;
   }
-  return "Please check the form.";
+  return t("editableCard.checkForm");
 }
 
 /**
@@ -24,7 +25,7 @@ export function useEditableForm<F extends FieldValues, Out>(
   const [editing, setEditing] = useState(startEditing);
   const [alert, setAlert] = useState<FormAlertState>(null);
   const form = useForm<F, unknown, Out>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: initial() as DefaultValues<F>,
   });
   const edit = () => {

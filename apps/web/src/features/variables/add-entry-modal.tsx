@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import type { CreateVariableInput, WeightUnit } from "@topset/shared";
 import Modal from "react-bootstrap/Modal";
@@ -10,6 +9,8 @@ import { NumberField } from "../../components/number-field";
 import type { TrackerConfig } from "./tracker-configs";
 import { createEntry } from "./variables.api";
 import type { TrackerRow } from "./tracker-view";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 type Values = Record<string, number | undefined>;
 
@@ -31,9 +32,10 @@ export function AddEntryModal<T extends TrackerRow>({ show, onHide, ...rest }: P
 }
 
 function AddEntryForm<T extends TrackerRow>({ config, unit, onHide, onAdded }: Omit<Props<T>, "show">) {
+  const t = useT();
   const form = useForm<Values, unknown, Record<string, unknown>>({
     // The three add schemas take numbers only; the generic form holds them by field name.
-    resolver: zodResolver(config.add.schema as z.ZodType<Record<string, unknown>, Values>),
+    resolver: formResolver(config.add.schema as z.ZodType<Record<string, unknown>, Values>),
   });
   const { register, formState } = form;
   const add = useMutation({
@@ -52,7 +54,7 @@ function AddEntryForm<T extends TrackerRow>({ config, unit, onHide, onAdded }: O
       form={form}
       onSubmit={(values) => add.mutate(values)}
       onHide={onHide}
-      submitLabel="Submit"
+      submitLabel={t("addModal.submit")}
       pending={add.isPending}
       error={add.error}
     >
@@ -60,7 +62,7 @@ function AddEntryForm<T extends TrackerRow>({ config, unit, onHide, onAdded }: O
         <NumberField
           key={field.name}
           id={`${config.kind}-${field.name}`}
-          label={field.required ? field.label : `${field.label} (optional)`}
+          label={field.required ? field.label : t("addModal.optional", { label: field.label })}
           registration={register(field.name, asNumber)}
           error={errors[field.name]?.message}
           min={field.min}

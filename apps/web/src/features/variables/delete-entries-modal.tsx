@@ -4,6 +4,7 @@ import { ConfirmModal } from "../../components/confirm-modal";
 import type { TrackerConfig } from "./tracker-configs";
 import { deleteEntries, dropRemovedEntries, trackerKeys } from "./variables.api";
 import { removedMessage, type TrackerRow } from "./tracker-view";
+import { useT } from "./i18n";
 
 type Props<T extends TrackerRow> = {
   config: TrackerConfig<T>;
@@ -26,6 +27,7 @@ export function DeleteEntriesModal<T extends TrackerRow>({
   onHide,
   onDeleted,
 }: Props<T>) {
+  const t = useT();
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteEntries(ids, userId),
@@ -41,7 +43,7 @@ export function DeleteEntriesModal<T extends TrackerRow>({
     <ConfirmModal
       show={show}
       title={config.deleteTitle}
-      confirmLabel="Delete"
+      confirmLabel={t("deleteModal.confirm")}
       pending={remove.isPending}
       error={remove.error}
       onConfirm={() => remove.mutate()}
@@ -50,7 +52,7 @@ export function DeleteEntriesModal<T extends TrackerRow>({
         onHide();
       }}
     >
-      <p className="mb-2">Are you sure you want to delete the following ID (s)?</p>
+      <p className="mb-2">{t("deleteModal.question")}</p>
       <div className="d-flex flex-wrap gap-1">
         {ids.map((id) => (
           <Badge bg="danger" key={id} className="fs-6 fw-semibold">

@@ -24,6 +24,7 @@ import {
 } from "./tracker-view";
 import { fireIcon, moonStarsIcon, speedometerIcon } from "../../components/icons";
 import type { IconSvg } from "../../components/icon";
+import { t } from "./i18n";
 
 /** One number input of an add modal, with its bounds (docs/product.md, "Validation and limits"). */
 export type AddField = {
@@ -36,7 +37,10 @@ export type AddField = {
   required: boolean;
 };
 
-/** Everything that makes one tracker different from the other two; the screen itself is shared. */
+/**
+ * Everything that makes one tracker different from the other two; the screen itself is shared. Its
+ * texts are getters and functions, so they are read in the language on screen.
+ */
 export type TrackerConfig<T extends TrackerRow> = {
   kind: TrackerKind;
   title: string;
@@ -60,29 +64,35 @@ const omitUser = { user_id: true } as const;
 
 export const bodyweightTracker: TrackerConfig<BodyweightEntry> = {
   kind: "bodyweight",
-  title: "Bodyweight tracker",
+  get title() {
+    return t("bodyweight.title");
+  },
   icon: speedometerIcon,
-  noun: "Bodyweight",
+  get noun() {
+    return t("bodyweight.noun");
+  },
   entrySchema: bodyweightEntrySchema,
   columns: (unit) => [
-    { header: "ID", value: (row) => row.id },
-    { header: `Weight (${unit})`, value: (row) => weightIn(row, unit), numeric: true },
+    { header: t("columns.id"), value: (row) => row.id },
+    { header: t("bodyweight.weight", { unit }), value: (row) => weightIn(row, unit), numeric: true },
     {
-      header: "Trend",
+      header: t("bodyweight.trend"),
       value: (row) => trendText(trendIn(row, unit)),
       className: (row) => trendClass(trendIn(row, unit)),
       csv: (row) => trendIn(row, unit),
       numeric: true,
     },
-    { header: "Date", value: dateCell },
+    { header: t("columns.date"), value: dateCell },
   ],
-  chart: (unit) => [{ label: `Bodyweight (${unit})`, value: (row) => weightIn(row, unit) }],
+  chart: (unit) => [{ label: t("bodyweight.chart", { unit }), value: (row) => weightIn(row, unit) }],
   add: {
-    title: "Add a bodyweight",
+    get title() {
+      return t("bodyweight.addTitle");
+    },
     fields: (unit) => [
       {
         name: "body_weight",
-        label: "Bodyweight",
+        label: t("bodyweight.field"),
         min: 1,
         max: 1000,
         step: "any",
@@ -93,31 +103,39 @@ export const bodyweightTracker: TrackerConfig<BodyweightEntry> = {
     schema: createBodyweightSchema.omit({ ...omitUser, body_weight_unit: true }),
     extra: (unit) => ({ body_weight_unit: unit }),
   },
-  deleteTitle: "Delete bodyweight",
+  get deleteTitle() {
+    return t("bodyweight.deleteTitle");
+  },
 };
 
 export const caloriesTracker: TrackerConfig<CaloriesEntry> = {
   kind: "calories",
-  title: "Calories tracker",
+  get title() {
+    return t("calories.title");
+  },
   icon: fireIcon,
-  noun: "Calories",
+  get noun() {
+    return t("calories.noun");
+  },
   entrySchema: caloriesEntrySchema,
   columns: () => [
-    { header: "ID", value: (row) => row.id },
-    { header: "Calories prior to session", value: (row) => row.calories_prior_session, numeric: true },
-    { header: "Total calories", value: (row) => row.total_calories, numeric: true },
-    { header: "Date", value: dateCell },
+    { header: t("columns.id"), value: (row) => row.id },
+    { header: t("calories.prior"), value: (row) => row.calories_prior_session, numeric: true },
+    { header: t("calories.total"), value: (row) => row.total_calories, numeric: true },
+    { header: t("columns.date"), value: dateCell },
   ],
   chart: () => [
-    { label: "Prior to session (kcal)", value: (row) => row.calories_prior_session },
-    { label: "Total (kcal)", value: (row) => row.total_calories },
+    { label: t("calories.chartPrior"), value: (row) => row.calories_prior_session },
+    { label: t("calories.chartTotal"), value: (row) => row.total_calories },
   ],
   add: {
-    title: "Add calories",
+    get title() {
+      return t("calories.addTitle");
+    },
     fields: () => [
       {
         name: "calories_prior_session",
-        label: "Calories prior to session",
+        label: t("calories.prior"),
         min: 0,
         max: 5000,
         step: 1,
@@ -126,7 +144,7 @@ export const caloriesTracker: TrackerConfig<CaloriesEntry> = {
       },
       {
         name: "total_calories",
-        label: "Total calories",
+        label: t("calories.total"),
         min: 1,
         max: 5000,
         step: 1,
@@ -136,32 +154,40 @@ export const caloriesTracker: TrackerConfig<CaloriesEntry> = {
     ],
     schema: createCaloriesSchema.omit(omitUser),
   },
-  deleteTitle: "Delete calories",
+  get deleteTitle() {
+    return t("calories.deleteTitle");
+  },
 };
 
 export const recoveryTracker: TrackerConfig<RecoveryEntry> = {
   kind: "recovery",
-  title: "Recovery",
+  get title() {
+    return t("recovery.title");
+  },
   icon: moonStarsIcon,
-  noun: "Recovery",
+  get noun() {
+    return t("recovery.noun");
+  },
   entrySchema: recoveryEntrySchema,
   columns: () => [
-    { header: "ID", value: (row) => row.id },
-    { header: "Stress Level", value: (row) => blankIfZero(row.stress_level), numeric: true },
-    { header: "Hours Of Sleep", value: (row) => blankIfZero(row.hours_of_sleep), numeric: true },
-    { header: "Session RPE", value: (row) => blankIfZero(row.session_rpe), numeric: true },
-    { header: "Date", value: dateCell },
+    { header: t("columns.id"), value: (row) => row.id },
+    { header: t("recovery.stress"), value: (row) => blankIfZero(row.stress_level), numeric: true },
+    { header: t("recovery.sleep"), value: (row) => blankIfZero(row.hours_of_sleep), numeric: true },
+    { header: t("recovery.sessionRpe"), value: (row) => blankIfZero(row.session_rpe), numeric: true },
+    { header: t("columns.date"), value: dateCell },
   ],
   chart: () => [
-    { label: "Sleep (hrs)", value: (row) => row.hours_of_sleep },
-    { label: "Stress (1-10)", value: (row) => row.stress_level },
+    { label: t("recovery.chartSleep"), value: (row) => row.hours_of_sleep },
+    { label: t("recovery.chartStress"), value: (row) => row.stress_level },
   ],
   add: {
-    title: "Add a recovery",
+    get title() {
+      return t("recovery.addTitle");
+    },
     fields: () => [
       {
         name: "stress_level",
-        label: "Stress level",
+        label: t("recovery.fieldStress"),
         min: 1,
         max: 10,
         step: 1,
@@ -170,15 +196,17 @@ export const recoveryTracker: TrackerConfig<RecoveryEntry> = {
       },
       {
         name: "hours_of_sleep",
-        label: "Hours of sleep",
+        label: t("recovery.fieldSleep"),
         min: 1,
         max: 24,
         step: 1,
-        suffix: "hrs",
+        suffix: t("recovery.hours"),
         required: true,
       },
     ],
     schema: createRecoverySchema.omit(omitUser),
   },
-  deleteTitle: "Delete recovery",
+  get deleteTitle() {
+    return t("recovery.deleteTitle");
+  },
 };

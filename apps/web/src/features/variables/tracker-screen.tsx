@@ -18,6 +18,8 @@ import { TrackerToolbar } from "./tracker-toolbar";
 import { chartSeries, trackerCsv, type TrackerRow } from "./tracker-view";
 import { fetchAllEntries, showAddedEntry, trackerPageQuery } from "./variables.api";
 import "./variables.css";
+import { useLanguage } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** While printing the chart is drawn in light colours, whatever the theme (paper is white). */
 function usePrinting() {
@@ -46,6 +48,9 @@ function usePrinting() {
  * chart of the page, a 25-row table with a select column, add, delete selected, refresh, print and CSV.
  */
 export function TrackerScreen<T extends TrackerRow>({ config }: { config: TrackerConfig<T> }) {
+  const t = useT();
+  // The columns and chart labels are words: made again when the language changes.
+  const language = useLanguage();
   const userId = useCurrentUser()?.id ?? 0;
   const unit = useWeightUnit();
   const dark = useSettings((s) => s.darkMode);
@@ -60,8 +65,10 @@ export function TrackerScreen<T extends TrackerRow>({ config }: { config: Tracke
   const [turning, startTurning] = useTransition();
   const query = useSuspenseQuery(trackerPageQuery(config.kind, config.entrySchema, userId, page));
   const rows = useMemo(() => query.data.rows as T[], [query.data]);
-  const columns = useMemo(() => config.columns(unit), [config, unit]);
-  const series = useMemo(() => chartSeries(rows, config.chart(unit)), [rows, config, unit]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- language: the headers are words
+  const columns = useMemo(() => config.columns(unit), [config, unit, language]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- language: the labels are words
+  const series = useMemo(() => chartSeries(rows, config.chart(unit)), [rows, config, unit, language]);
   // Only rows on screen can be selected; a page change or refresh drops the others.
   const chosen = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
 
@@ -88,7 +95,7 @@ export function TrackerScreen<T extends TrackerRow>({ config }: { config: Tracke
       <PageTitle
         icon={config.icon}
         title={config.title}
-        subtitle={total > 0 ? `${total} ${total === 1 ? "entry" : "entries"}` : undefined}
+        subtitle={total > 0 ? t("screen.entries", { count: total }) : undefined}
       />
       <div className="tracker-alerts" aria-live="polite">
         <FormAlert alert={alert} onClose={() => setAlert(null)} />
@@ -113,13 +120,15 @@ export function TrackerScreen<T extends TrackerRow>({ config }: { config: Tracke
         <div className={turning ? "opacity-50" : undefined} aria-busy={query.isFetching || turning}>
           <section
             className="card border-0 shadow-sm mb-3 tracker-chart-card"
-            aria-label={`${config.title} chart`}
+            aria-label={t("screen.chart", { title: config.title })}
           >
             <div className="card-body p-2">
               <TrackerChart
                 series={series}
                 dark={dark && !printing}
-                label={`${series.datasets.map((set) => set.label).join(" and ")}, oldest to newest`}
+                label={t("screen.chartLabel", {
+                  series: series.datasets.map((set) => set.label).join(t("screen.and")),
+                })}
               />
             </div>
           </section>
@@ -128,7 +137,7 @@ export function TrackerScreen<T extends TrackerRow>({ config }: { config: Tracke
             columns={columns}
             selected={selected}
             onSelect={setSelected}
-            caption={`Page ${page} of ${lastPage}, newest first`}
+            caption={t("screen.caption", { page, last: lastPage })}
           />
           <div className="mt-3 tracker-pagination">
             <NumberedPagination

@@ -1,5 +1,10 @@
 import Form from "react-bootstrap/Form";
-import type { TrackerColumn, TrackerRow } from "./tracker-view";
+import { formatNumber } from "../../lib/i18n";
+import { useT } from "./i18n";
+import type { Cell, TrackerColumn, TrackerRow } from "./tracker-view";
+
+/** A number with the language's decimal mark, without grouping (ids and calories read as before). */
+const shown = (cell: Cell) => (typeof cell === "number" ? formatNumber(cell, { useGrouping: false }) : cell);
 
 type Props<T extends TrackerRow> = {
   rows: readonly T[];
@@ -11,6 +16,7 @@ type Props<T extends TrackerRow> = {
 
 /** The tracker's page: a select column (the header box selects every visible row) then the tracker's columns. */
 export function TrackerTable<T extends TrackerRow>({ rows, columns, selected, onSelect, caption }: Props<T>) {
+  const t = useT();
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = rows.some((row) => selected.has(row.id));
   const toggle = (id: number, on: boolean) => {
@@ -28,7 +34,7 @@ export function TrackerTable<T extends TrackerRow>({ rows, columns, selected, on
           <tr>
             <th scope="col" className="tracker-select">
               <Form.Check
-                aria-label="Select all rows"
+                aria-label={t("table.selectAll")}
                 checked={allSelected}
                 ref={(box: HTMLInputElement | null) => {
                   if (box) box.indeterminate = someSelected && !allSelected;
@@ -48,7 +54,7 @@ export function TrackerTable<T extends TrackerRow>({ rows, columns, selected, on
             <tr key={row.id} className={selected.has(row.id) ? "table-active" : undefined}>
               <td className="tracker-select">
                 <Form.Check
-                  aria-label={`Select ID ${row.id}`}
+                  aria-label={t("table.selectRow", { id: row.id })}
                   checked={selected.has(row.id)}
                   onChange={(event) => toggle(row.id, event.target.checked)}
                 />
@@ -61,7 +67,7 @@ export function TrackerTable<T extends TrackerRow>({ rows, columns, selected, on
                     undefined
                   }
                 >
-                  {column.value(row)}
+                  {shown(column.value(row))}
                 </td>
               ))}
             </tr>

@@ -4,6 +4,7 @@ import { CsvDownloadMenu } from "../../components/csv-download-menu";
 import { RefreshButton } from "../../components/refresh-button";
 import { Icon } from "../../components/icon";
 import { plusLgIcon, printerIcon, trashIcon } from "../../components/icons";
+import { useT } from "./i18n";
 
 type Props = {
   selectedCount: number;
@@ -19,38 +20,41 @@ type Props = {
 
 /** The tracker's header buttons: add, delete selected, refresh, print, CSV. */
 export function TrackerToolbar(props: Props) {
+  const t = useT();
   const { selectedCount, refreshing, page, csvDisabled, onAdd, onDelete, onRefresh, onPrint, makeCsv } =
     props;
   return (
     <div className="tracker-toolbar d-flex align-items-center gap-1 mb-3">
       <Button variant="primary" className="tracker-tap fw-semibold" onClick={onAdd}>
         <Icon svg={plusLgIcon} className="me-1" />
-        Add
+        {t("toolbar.add")}
       </Button>
       <Button
         variant="outline-danger"
         className="tracker-tap"
         onClick={onDelete}
         disabled={selectedCount === 0}
-        aria-label={selectedCount ? `Delete ${selectedCount} selected` : "Delete selected"}
+        aria-label={
+          selectedCount ? t("toolbar.deleteCount", { count: selectedCount }) : t("toolbar.deleteSelected")
+        }
       >
         <Icon svg={trashIcon} className="me-1" />
-        Delete{selectedCount > 0 && ` (${selectedCount})`}
+        {selectedCount > 0 ? t("toolbar.deleteWithCount", { count: selectedCount }) : t("toolbar.delete")}
       </Button>
       <div className="ms-auto d-flex gap-1">
         <RefreshButton
           className="tracker-tap"
           refreshing={refreshing}
           onClick={onRefresh}
-          label="Refresh"
-          title="Refresh"
+          label={t("toolbar.refresh")}
+          title={t("toolbar.refresh")}
         />
         <Button
           variant="outline-secondary"
           className="tracker-tap"
           onClick={onPrint}
-          aria-label="Print"
-          title="Print"
+          aria-label={t("toolbar.print")}
+          title={t("toolbar.print")}
         >
           <Icon svg={printerIcon} />
         </Button>

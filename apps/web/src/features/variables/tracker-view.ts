@@ -1,8 +1,6 @@
 import {
   convertWeight,
   displayWeight,
-  formatLongDate,
-  formatMonthDay,
   roundTo,
   toCsv,
   WEIGHT_DECIMALS,
@@ -10,6 +8,8 @@ import {
   type CsvColumn,
   type WeightUnit,
 } from "@topset/shared";
+import { formatLongDate, formatMonthDay, formatNumber } from "../../lib/i18n";
+import { t } from "./i18n";
 
 /** What every tracker row has: an id and a date. */
 export type TrackerRow = { id: number; created_at: string };
@@ -59,7 +59,7 @@ export function trackerCsv<T>(rows: readonly T[], columns: readonly TrackerColum
 
 /** 'Bodyweight ID (s) 4, 7 were removed!' (docs/product.md, "Messages"). */
 export const removedMessage = (noun: string, ids: readonly number[]) =>
-  `${noun} ID (s) ${ids.join(", ")} were removed!`;
+  t("removed", { noun, ids: ids.join(", ") });
 
 export const dateCell = (row: TrackerRow): Cell => formatLongDate(row.created_at);
 
@@ -78,7 +78,7 @@ export function trendIn(entry: BodyweightEntry, unit: WeightUnit): number | null
 /** '+1.5' when up, '-0.5' when down, blank when unchanged (or the first entry). */
 export function trendText(trend: number | null): string {
   if (!trend) return "";
-  return trend > 0 ? `+${trend}` : String(trend);
+  return formatNumber(trend, { signDisplay: "exceptZero", maximumFractionDigits: WEIGHT_DECIMALS });
 }
 
 /** Green when not negative, red when negative. */

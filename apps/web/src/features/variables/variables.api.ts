@@ -8,6 +8,7 @@ import {
 } from "@topset/shared";
 import type { z } from "zod";
 import { api } from "../../lib/api-client";
+import { t } from "./i18n";
 
 /** The CSV's "all pages" asks for this page size. */
 const ALL_ROWS = 999_999_999_999_999;
@@ -55,7 +56,7 @@ export async function fetchAllEntries<S extends z.ZodType>(kind: TrackerKind, en
 export async function createEntry<S extends z.ZodType>(entry: S, body: CreateVariableInput) {
   const answer = await api.send(successSchema(entry), "/api/v1/variables", { method: "POST", body });
   const created = answer.data[0];
-  if (!created) throw new Error("The server sent no entry back.");
+  if (!created) throw new Error(t("addModal.noEntry"));
   return created;
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { COMMENT_MAX, createCommentSchema, type Comment } from "@topset/shared";
 import { useId, useState } from "react";
@@ -13,21 +12,24 @@ import { videoKeys } from "../../lib/video-keys";
 import { addComment, commentsQuery, deleteComment } from "./videos.api";
 import { Icon } from "../../components/icon";
 import { trashIcon } from "../../components/icons";
+import { formatDate, Rich, translateText } from "../../lib/i18n";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 const schema = createCommentSchema.pick({ comment: true });
 type Values = z.input<typeof schema>;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
 
 /** A session's comments: the list, a form, and a delete control on my own comments. */
 export function CommentsSection({ sessionId }: { sessionId: number }) {
+  const t = useT();
   const me = useCurrentUser();
   const client = useQueryClient();
   const fieldId = useId();
   const { data: list } = useSuspenseQuery(commentsQuery(sessionId));
   const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { comment: "" },
   });
   const text = useWatch({ control: form.control, name: "comment" }) ?? "";
@@ -58,9 +60,12 @@ export function CommentsSection({ sessionId }: { sessionId: number }) {
   return (
     <section className="mt-4" aria-labelledby={`${fieldId}-title`}>
       <h2 id={`${fieldId}-title`} className="h6 fw-bold mb-3">
-        Comments <span className="text-body-secondary fw-normal">({list.length})</span>
+        <Rich
+          text={t("comments.title", { count: list.length })}
+          tags={{ count: (text) => <span className="text-body-secondary fw-normal">{text}</span> }}
+        />
       </h2>
-      {list.length === 0 && <p className="small text-body-secondary">No comments yet. Be the first!</p>}
+      {list.length === 0 && <p className="small text-body-secondary">{t("comments.empty")}</p>}
       <ul className="list-unstyled vstack gap-2 mb-3">
         {list.map((comment) => (
           <li key={comment.id} className="d-flex gap-2 align-items-start bg-body-tertiary rounded p-2">
@@ -79,7 +84,7 @@ export function CommentsSection({ sessionId }: { sessionId: number }) {
               <Button
                 variant="link"
                 className="session-tap text-danger px-2"
-                aria-label="Delete comment"
+                aria-label={t("comments.delete")}
                 onClick={() => {
                   remove.reset();
                   setToDelete(comment);
@@ -94,14 +99,14 @@ export function CommentsSection({ sessionId }: { sessionId: number }) {
       </ul>
       <Form onSubmit={submit} noValidate>
         <Form.Label htmlFor={fieldId} className="visually-hidden">
-          Your comment
+          {t("comments.yourComment")}
         </Form.Label>
         <Form.Control
           id={fieldId}
           as="textarea"
           rows={2}
           maxLength={COMMENT_MAX}
-          placeholder="Write a comment…"
+          placeholder={t("comments.placeholder")}
           disabled={add.isPending}
           {...form.register("comment")}
         />
@@ -111,21 +116,21 @@ export function CommentsSection({ sessionId }: { sessionId: number }) {
           </span>
           <Button type="submit" className="session-tap fw-semibold" disabled={!trimmed || add.isPending}>
             {add.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Comment
+            {t("comments.submit")}
           </Button>
         </div>
-        {add.error && <p className="small text-danger mt-2 mb-0">{add.error.message}</p>}
+        {add.error && <p className="small text-danger mt-2 mb-0">{translateText(add.error.message)}</p>}
       </Form>
       <ConfirmModal
         show={confirming}
-        title="Delete comment"
-        confirmLabel="Delete"
+        title={t("comments.confirmTitle")}
+        confirmLabel={t("comments.confirmDelete")}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => toDelete && remove.mutate(toDelete.id)}
         onHide={() => setConfirming(false)}
       >
-        Delete this comment? This cannot be undone.
+        {t("comments.confirmText")}
       </ConfirmModal>
     </section>
   );

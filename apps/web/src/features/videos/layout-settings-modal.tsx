@@ -4,19 +4,25 @@ import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { settingsStore, useSettings } from "../../lib/settings-store";
 import { DialogTitle } from "../../components/dialog-title";
+import { Rich } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** Sessions per week (1–7), saved in the settings at once; the grid's tiles are 100/n % wide. */
 export function LayoutSettingsModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const t = useT();
   const id = useId();
   const perWeek = useSettings((s) => s.numberOfSessionsPerWeek);
   return (
     <Modal show={show} onHide={onHide} centered>
       <Modal.Header closeButton>
-        <DialogTitle>Layout settings</DialogTitle>
+        <DialogTitle>{t("layoutModal.title")}</DialogTitle>
       </Modal.Header>
       <Modal.Body>
         <Form.Label htmlFor={id} className="fw-semibold">
-          Sessions per week: <span className="text-primary">{perWeek}</span>
+          <Rich
+            text={t("layoutModal.perWeek", { count: perWeek })}
+            tags={{ value: (text) => <span className="text-primary">{text}</span> }}
+          />
         </Form.Label>
         <Form.Range
           id={id}
@@ -33,11 +39,11 @@ export function LayoutSettingsModal({ show, onHide }: { show: boolean; onHide: (
             <span key={n}>{n}</span>
           ))}
         </div>
-        <p className="small text-body-secondary mt-3 mb-0">One row of the grid is one week of training.</p>
+        <p className="small text-body-secondary mt-3 mb-0">{t("layoutModal.hint")}</p>
       </Modal.Body>
       <Modal.Footer>
         <Button className="session-tap" onClick={onHide}>
-          Done
+          {t("layoutModal.done")}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -11,7 +11,11 @@ import { sessionQuery } from "../../lib/training-session";
 import { CommentsSection } from "./comments-section";
 import { clampIndex, logsWithVideos } from "./video-helpers";
 import { communitySessionQuery } from "./videos.api";
+import { formatDate } from "../../lib/i18n";
+import { useT } from "./i18n";
 import "./videos.css";
+
+const mediumDate: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
 
 type ViewLog = {
   id: number;
@@ -41,6 +45,7 @@ function SharedVideoDetails({ id }: { id: number }) {
 }
 
 function VideoDetails({ session }: { session: ViewSession }) {
+  const t = useT();
   const unit = useWeightUnit();
   const community = useSettings((s) => s.community);
   const logs = logsWithVideos(session.logs);
@@ -54,24 +59,21 @@ function VideoDetails({ session }: { session: ViewSession }) {
         <h1 className="h5 fw-bold mb-0 text-break">{session.name}</h1>
         <div className="small text-body-secondary">
           {session.username && <span className="me-2">{session.username}</span>}
-          {new Date(session.start_date).toLocaleDateString(undefined, { dateStyle: "medium" })}
+          {formatDate(session.start_date, mediumDate)}
         </div>
       </header>
       {!current || !video ? (
-        <p className="text-body-secondary">This session has no videos.</p>
+        <p className="text-body-secondary">{t("details.noVideos")}</p>
       ) : (
         <>
           <VideoPlayer key={video.id} video={video} label={current.name} />
           {logs.length > 1 && (
-            <nav
-              className="video-dots d-flex justify-content-center mt-1"
-              aria-label="Videos of this session"
-            >
+            <nav className="video-dots d-flex justify-content-center mt-1" aria-label={t("details.dots")}>
               {logs.map((log, i) => (
                 <button
                   key={log.id}
                   type="button"
-                  aria-label={`${log.name} (${i + 1} of ${logs.length})`}
+                  aria-label={t("details.dot", { name: log.name, position: i + 1, total: logs.length })}
                   aria-current={i === index ? "true" : undefined}
                   onClick={() => setIndex(i)}
                 >
@@ -87,7 +89,7 @@ function VideoDetails({ session }: { session: ViewSession }) {
           <SetTable sets={current.sets} unit={unit} showNotes={false} />
           {current.sets_count !== undefined && current.sets_count > current.sets.length && (
             <p className="small text-body-secondary mb-0">
-              First {current.sets.length} of {current.sets_count} sets.
+              {t("details.firstSets", { shown: current.sets.length, total: current.sets_count })}
             </p>
           )}
         </>

@@ -11,24 +11,32 @@ import { showToast } from "../../lib/ui-store";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { eventLabel, when } from "./webhook-labels";
 import { useSendTest, useUpdateWebhook } from "./webhooks.api";
+import { useT } from "./i18n";
+
+/** The badges' text colour (a Bootstrap variant, not words). */
+const BADGE_TEXT = "body";
 
 type Props = { webhook: Webhook; onEdit: () => void; onDelete: () => void };
 
 function LastStatus({ webhook }: { webhook: Webhook }) {
+  const t = useT();
   if (!webhook.last_status || !webhook.last_delivery_at) {
-    return <span className="text-body-secondary">No deliveries yet</span>;
+    return <span className="text-body-secondary">{t("webhookCard.noDeliveries")}</span>;
   }
   const ok = webhook.last_status === "succeeded";
   return (
     <>
-      <Badge bg={ok ? "success" : "danger"}>{ok ? "Delivered" : "Failed"}</Badge>{" "}
-      <span className="text-body-secondary">last attempt {when(webhook.last_delivery_at)}</span>
+      <Badge bg={ok ? "success" : "danger"}>{ok ? t("status.delivered") : t("status.failed")}</Badge>{" "}
+      <span className="text-body-secondary">
+        {t("webhookCard.lastAttempt", { when: when(webhook.last_delivery_at) })}
+      </span>
     </>
   );
 }
 
 /** One webhook: where it sends, what, how the last attempt went; test, edit, pause, delete, deliveries. */
 export function WebhookCard({ webhook, onEdit, onDelete }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const test = useSendTest();
   const update = useUpdateWebhook();
@@ -37,7 +45,7 @@ export function WebhookCard({ webhook, onEdit, onDelete }: Props) {
   const sendTest = () =>
     test.mutate(webhook.id, {
       onSuccess: () => {
-        showToast("Test queued: it shows under Deliveries in a moment.");
+        showToast(t("webhookCard.testQueued"));
         setOpen(true);
       },
     });
@@ -53,22 +61,22 @@ export function WebhookCard({ webhook, onEdit, onDelete }: Props) {
           type="switch"
           id={`webhook-active-${webhook.id}`}
           className="webhook-action d-flex align-items-center justify-content-end"
-          aria-label={webhook.active ? "Pause webhook" : "Resume webhook"}
-          title={webhook.active ? "Active" : "Paused"}
+          aria-label={webhook.active ? t("webhookCard.pause") : t("webhookCard.resume")}
+          title={webhook.active ? t("webhookCard.active") : t("webhookCard.paused")}
           checked={webhook.active}
           disabled={update.isPending}
           onChange={(e) => update.mutate({ id: webhook.id, active: e.currentTarget.checked })}
         />
       </div>
-      <div className="d-flex flex-wrap gap-1 mt-2" aria-label="Events">
+      <div className="d-flex flex-wrap gap-1 mt-2" aria-label={t("webhookCard.events")}>
         {webhook.events.map((event) => (
-          <Badge key={event} bg="secondary-subtle" text="body" className="fw-normal">
+          <Badge key={event} bg="secondary-subtle" text={BADGE_TEXT} className="fw-normal">
             {eventLabel(event)}
           </Badge>
         ))}
         {!webhook.active && (
-          <Badge bg="warning-subtle" text="body" className="fw-normal">
-            Paused
+          <Badge bg="warning-subtle" text={BADGE_TEXT} className="fw-normal">
+            {t("webhookCard.paused")}
           </Badge>
         )}
       </div>
@@ -85,7 +93,7 @@ export function WebhookCard({ webhook, onEdit, onDelete }: Props) {
           onClick={sendTest}
         >
           <Icon svg={sendFillIcon} className="me-1" />
-          Send test
+          {t("webhookCard.sendTest")}
         </Button>
         <Button
           variant="outline-secondary"
@@ -95,14 +103,14 @@ export function WebhookCard({ webhook, onEdit, onDelete }: Props) {
           aria-expanded={open}
         >
           <Icon svg={open ? chevronUpIcon : chevronDownIcon} className="me-1" />
-          Deliveries
+          {t("webhookCard.deliveries")}
         </Button>
         <Button
           variant="outline-secondary"
           size="sm"
           className="webhook-action ms-auto"
           onClick={onEdit}
-          aria-label="Edit webhook"
+          aria-label={t("webhookCard.edit")}
         >
           <Icon svg={pencilIcon} />
         </Button>
@@ -111,7 +119,7 @@ export function WebhookCard({ webhook, onEdit, onDelete }: Props) {
           size="sm"
           className="webhook-action"
           onClick={onDelete}
-          aria-label="Delete webhook"
+          aria-label={t("webhookCard.delete")}
         >
           <Icon svg={trash3Icon} />
         </Button>

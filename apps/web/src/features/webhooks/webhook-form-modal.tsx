@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { createWebhookSchema, WEBHOOK_EVENTS, type CreateWebhookInput, type Webhook } from "@topset/shared";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
@@ -6,8 +5,13 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormModalBody } from "../../components/form-modal";
 import { showToast } from "../../lib/ui-store";
-import { EVENT_LABELS } from "./webhook-labels";
+import { eventText } from "./webhook-labels";
 import { useCreateWebhook, useUpdateWebhook } from "./webhooks.api";
+import { formResolver } from "../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
+
+/** An example address: a URL, the same in every language. */
+const URL_EXAMPLE = "https://example.com/topset-hook";
 
 type Props = {
   show: boolean;
@@ -28,11 +32,12 @@ export function WebhookFormModal({ show, webhook, onHide, onCreated }: Props) {
 }
 
 function WebhookForm({ webhook, onHide, onCreated }: Omit<Props, "show">) {
+  const t = useT();
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const mutation = webhook ? update : create;
   const form = useForm<CreateWebhookInput, unknown, z.output<typeof createWebhookSchema>>({
-    resolver: zodResolver(createWebhookSchema),
+    resolver: formResolver(createWebhookSchema),
     defaultValues: {
       url: webhook?.url ?? "",
       events: webhook?.events ?? ["session.completed"],
@@ -46,7 +51,7 @@ function WebhookForm({ webhook, onHide, onCreated }: Omit<Props, "show">) {
         { id: webhook.id, ...values, description: values.description || null },
         {
           onSuccess: () => {
-            showToast("Webhook saved.");
+            showToast(t("form.saved"));
             onHide();
           },
         },
@@ -62,11 +67,11 @@ function WebhookForm({ webhook, onHide, onCreated }: Omit<Props, "show">) {
   };
   return (
     <FormModalBody
-      title={webhook ? "Edit webhook" : "Add a webhook"}
+      title={webhook ? t("form.editTitle") : t("form.addTitle")}
       form={form}
       onSubmit={submit}
       onHide={onHide}
-      submitLabel={webhook ? "Save" : "Add webhook"}
+      submitLabel={webhook ? t("form.save") : t("form.add")}
       pending={mutation.isPending}
       error={mutation.error}
     >
@@ -76,14 +81,14 @@ function WebhookForm({ webhook, onHide, onCreated }: Omit<Props, "show">) {
           type="url"
           inputMode="url"
           autoComplete="off"
-          placeholder="https://example.com/topset-hook"
+          placeholder={URL_EXAMPLE}
           isInvalid={Boolean(formState.errors.url)}
           {...register("url")}
         />
         <Form.Control.Feedback type="invalid">{formState.errors.url?.message}</Form.Control.Feedback>
       </Form.Group>
       <fieldset className="mb-3">
-        <legend className="form-label fs-6 mb-1">Events</legend>
+        <legend className="form-label fs-6 mb-1">{t("form.events")}</legend>
         {WEBHOOK_EVENTS.map((event) => (
           <Form.Check
             key={event}
@@ -94,8 +99,8 @@ function WebhookForm({ webhook, onHide, onCreated }: Omit<Props, "show">) {
             {...register("events")}
             label={
               <>
-                <span className="fw-semibold">{EVENT_LABELS[event].label}</span>
-                <span className="text-body-secondary small">: {EVENT_LABELS[event].note}</span>
+                <span className="fw-semibold">{eventText(event).label}</span>
+                <span className="text-body-secondary small">: {eventText(event).note}</span>
               </>
             }
           />
@@ -105,10 +110,10 @@ function WebhookForm({ webhook, onHide, onCreated }: Omit<Props, "show">) {
         )}
       </fieldset>
       <Form.Group controlId="webhook-description">
-        <Form.Label>Description (optional)</Form.Label>
+        <Form.Label>{t("form.description")}</Form.Label>
         <Form.Control
           autoComplete="off"
-          placeholder="My training dashboard"
+          placeholder={t("form.descriptionPlaceholder")}
           isInvalid={Boolean(formState.errors.description)}
           {...register("description")}
         />

@@ -1,22 +1,34 @@
 import type { WebhookDeliveryStatus, WebhookEvent } from "@topset/shared";
-import { formatDaysAgo, formatTime } from "@topset/shared";
+import { formatDaysAgo, formatTime } from "../../lib/i18n";
+import { t } from "./i18n";
+
+/** Each event's key in the catalog (events.<key>.label and .note). */
+const EVENT_KEYS = {
+  "set.created": "setCreated",
+  "pr.achieved": "prAchieved",
+  "session.completed": "sessionCompleted",
+  "import.finished": "importFinished",
+} as const satisfies Record<WebhookEvent, string>;
 
 /** What each event is called on screen, with when it fires. */
-export const EVENT_LABELS: Record<WebhookEvent, { label: string; note: string }> = {
-  "set.created": { label: "Set logged", note: "each set added, or a planned set marked done" },
-  "pr.achieved": { label: "Personal record", note: "a heavy single, double or triple beating your best" },
-  "session.completed": { label: "Session completed", note: "when you finish a session" },
-  "import.finished": { label: "Import finished", note: "an import or its dry run is done or failed" },
-};
+export const eventText = (event: WebhookEvent): { label: string; note: string } => ({
+  label: t(`events.${EVENT_KEYS[event]}.label`),
+  note: t(`events.${EVENT_KEYS[event]}.note`),
+});
 
 export const eventLabel = (event: string) =>
-  event === "ping" ? "Test" : (EVENT_LABELS[event as WebhookEvent]?.label ?? event);
+  event === "ping" ? t("events.ping") : event in EVENT_KEYS ? eventText(event as WebhookEvent).label : event;
 
-export const STATUS_BADGES: Record<WebhookDeliveryStatus, { text: string; bg: string }> = {
-  pending: { text: "Queued", bg: "secondary" },
-  succeeded: { text: "Delivered", bg: "success" },
-  failed: { text: "Failed", bg: "danger" },
-};
+const STATUS_BADGES = {
+  pending: { key: "status.queued", bg: "secondary" },
+  succeeded: { key: "status.delivered", bg: "success" },
+  failed: { key: "status.failed", bg: "danger" },
+} as const satisfies Record<WebhookDeliveryStatus, { key: string; bg: string }>;
 
-/** "today 7:05 PM", "3 days ago 9:12 AM". */
+export const statusBadge = (status: WebhookDeliveryStatus) => ({
+  text: t(STATUS_BADGES[status].key),
+  bg: STATUS_BADGES[status].bg,
+});
+
+/** "today 7:05 PM", "3 days ago 9:12 AM" (German: "heute 19:05"). */
 export const when = (iso: string) => `${formatDaysAgo(iso)} ${formatTime(iso)}`;

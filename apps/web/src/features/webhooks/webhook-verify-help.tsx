@@ -1,4 +1,6 @@
 import { WEBHOOK_TOLERANCE_SECONDS } from "@topset/shared";
+import { Rich } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 const EXAMPLE = `import { createHmac, timingSafeEqual } from "node:crypto";
 
@@ -16,25 +18,20 @@ function isFromTopset(secret, header, rawBody) {
 
 /** How a receiver checks that a delivery comes from this app (docs/decisions/050-webhooks.md). */
 export function WebhookVerifyHelp() {
+  const t = useT();
+  const code = { code: (text: string) => <code>{text}</code> };
   return (
     <details className="webhook-help small mt-4">
-      <summary className="fw-semibold mb-2">How your receiver checks a delivery</summary>
+      <summary className="fw-semibold mb-2">{t("verifyHelp.title")}</summary>
       <p>
-        Each delivery is a <code>POST</code> of JSON <code>{"{ id, event, created_at, data }"}</code> with the
-        headers <code>Topset-Event</code>, <code>Topset-Delivery</code> (the delivery&apos;s id, the same on
-        every retry) and <code>Topset-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>.
+        <Rich text={t("verifyHelp.intro")} tags={code} />
       </p>
       <ol className="ps-3">
         <li>
-          Compute HMAC-SHA256 with the webhook&apos;s signing secret (the whole <code>whsec_…</code> text)
-          over <code>&lt;t&gt;.&lt;raw body&gt;</code>, and compare it with <code>v1</code> in constant time.
+          <Rich text={t("verifyHelp.compute")} tags={code} />
         </li>
-        <li>Refuse it when t is more than 5 minutes away from your clock: an old delivery replayed.</li>
-        <li>
-          Answer any 2xx within 10 seconds. Anything else (a redirect included: none is followed) is retried
-          after 30 s, 2 min, 10 min, 1 h and 6 h; the same id may then arrive twice, so skip ids you have
-          seen.
-        </li>
+        <li>{t("verifyHelp.refuse")}</li>
+        <li>{t("verifyHelp.answer")}</li>
       </ol>
       <pre className="bg-body-tertiary rounded p-2 mb-0">
         <code>{EXAMPLE}</code>

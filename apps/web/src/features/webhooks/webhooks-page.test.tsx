@@ -32,7 +32,7 @@ describe("WebhooksPage", () => {
         <WebhooksPage />
       </QueryClientProvider>,
     );
-    const card = await screen.findByRole("listitem", { name: "Dashboard" });
+    const card = await screen.findByRole("listitem", { name: "Dashboard" }, { timeout: 5000 });
     expect(card.textContent).toContain("https://example.com/hook");
     expect(card.textContent).toContain("Set logged");
     expect(card.textContent).toContain("Personal record");

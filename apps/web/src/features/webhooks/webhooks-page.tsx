@@ -13,6 +13,8 @@ import { WebhookFormModal } from "./webhook-form-modal";
 import { WebhookVerifyHelp } from "./webhook-verify-help";
 import { useDeleteWebhook, webhooksQuery } from "./webhooks.api";
 import "./webhooks.css";
+import { formatNumber } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /**
  * /dashboard/settings/data/webhooks: up to ten URLs that receive this account's training events,
@@ -20,6 +22,7 @@ import "./webhooks.css";
  */
 export function WebhooksPage() {
   // null: closed; "new": adding; a webhook: editing it.
+  const t = useT();
   const [form, setForm] = useState<Webhook | "new" | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
@@ -27,11 +30,7 @@ export function WebhooksPage() {
 
   return (
     <div className="webhooks-page">
-      <p className="text-body-secondary">
-        A webhook sends your training events (a set logged, a personal record, a session completed, an import
-        finished) to a URL of yours as they happen, for a dashboard, a spreadsheet or a bot. Each delivery is
-        signed, so your receiver can check it comes from here.
-      </p>
+      <p className="text-body-secondary">{t("webhooksPage.intro")}</p>
       {secret && <NewSecret secret={secret} onDone={() => setSecret(null)} />}
       <Suspense fallback={<PageSpinner />}>
         <WebhookList onAdd={() => setForm("new")} onEdit={setForm} onDelete={setDeleting} />
@@ -46,8 +45,8 @@ export function WebhooksPage() {
       />
       <ConfirmModal
         show={deleting !== null}
-        title="Delete webhook"
-        confirmLabel="Delete"
+        title={t("webhooksPage.deleteTitle")}
+        confirmLabel={t("webhooksPage.delete")}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
@@ -56,7 +55,7 @@ export function WebhooksPage() {
           setDeleting(null);
         }}
       >
-        <p className="mb-1">Delete this webhook and its deliveries? Nothing more is sent to it.</p>
+        <p className="mb-1">{t("webhooksPage.deleteText")}</p>
         {deleting && <code className="text-break">{deleting.url}</code>}
       </ConfirmModal>
     </div>
@@ -71,14 +70,15 @@ type ListProps = {
 
 /** The webhooks (suspends on their query) and the add button, off at the ceiling. */
 function WebhookList({ onAdd, onEdit, onDelete }: ListProps) {
+  const t = useT();
   const { data: list } = useSuspenseQuery(webhooksQuery());
   const atMax = list.length >= WEBHOOKS_MAX;
   return (
     <>
       {list.length === 0 ? (
-        <EmptyState icon={broadcastIcon}>No webhooks yet. Add one to receive your events.</EmptyState>
+        <EmptyState icon={broadcastIcon}>{t("webhooksPage.empty")}</EmptyState>
       ) : (
-        <ul className="list-group webhooks-list shadow-sm mb-3" aria-label="Webhooks">
+        <ul className="list-group webhooks-list shadow-sm mb-3" aria-label={t("webhooksPage.list")}>
           {list.map((webhook) => (
             <WebhookCard
               key={webhook.id}
@@ -91,10 +91,10 @@ function WebhookList({ onAdd, onEdit, onDelete }: ListProps) {
       )}
       <Button variant="primary" className="w-100 py-2 fw-semibold" disabled={atMax} onClick={onAdd}>
         <Icon svg={plusLgIcon} className="me-2" />
-        Add a webhook
+        {t("webhooksPage.add")}
       </Button>
       <p className="small text-body-secondary text-center mt-2">
-        {list.length} of {WEBHOOKS_MAX} webhooks
+        {t("webhooksPage.count", { used: formatNumber(list.length), max: formatNumber(WEBHOOKS_MAX) })}
       </p>
     </>
   );

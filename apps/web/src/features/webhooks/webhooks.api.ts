@@ -8,6 +8,7 @@ import {
   type Webhook,
 } from "@topset/shared";
 import { api } from "../../lib/api-client";
+import { t } from "./i18n";
 
 const webhooksAnswer = successSchema(webhookSchema);
 const deliveriesAnswer = successSchema(webhookDeliverySchema);
@@ -52,7 +53,7 @@ export function useCreateWebhook() {
     mutationFn: async (input: CreateWebhookInput) => {
       const created = (await api.send(webhooksAnswer, "/api/v1/webhooks", { method: "POST", body: input }))
         .data[0];
-      if (!created) throw new Error("The server did not send the new webhook.");
+      if (!created) throw new Error(t("api.noNewWebhook"));
       return created;
     },
     // Listed without its secret: the page keeps the secret apart, for as long as it is shown.
@@ -67,7 +68,7 @@ export function useUpdateWebhook() {
       const changed = (
         await api.send(webhooksAnswer, `/api/v1/webhooks/${id}`, { method: "PATCH", body: input })
       ).data[0];
-      if (!changed) throw new Error("The server did not send the webhook.");
+      if (!changed) throw new Error(t("api.noWebhook"));
       return changed;
     },
     onSuccess: (changed) => update((list) => list.map((w) => (w.id === changed.id ? changed : w))),

@@ -19,6 +19,12 @@ export type Translate<M> = (key: KeyOf<M>, values?: Values) => string;
 // The keys are checked by KeyOf against the English catalog; i18next's own key typing is not used.
 const translate = i18n.t.bind(i18n) as (key: string, options: Values) => string;
 
+/** Catalog fetches in flight, so a route can wait for the ones its chunk started (catalogsReady). */
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves once every catalog fetch started so far has settled: a screen then draws whole in its language. */
+export const catalogsReady = (): Promise<unknown> => Promise.all([...inFlight]);
+
 type Loaders = Partial<Record<Language, () => Promise<{ default: Messages }>>>;
 
 /**
@@ -47,6 +53,9 @@ export function defineCatalog<M extends Messages>(namespace: string, en: M, othe
         },
       );
       pending.set(language, promise);
+      const fetching = promise;
+      inFlight.add(fetching);
+      void fetching.finally(() => inFlight.delete(fetching));
     }
     return promise;
   };

@@ -1,5 +1,5 @@
-export { defineCatalog, type KeyOf, type Translate } from "./catalog";
+export { catalogsReady, defineCatalog, type KeyOf, type Translate } from "./catalog";
 export { Rich } from "./rich";
 export * from "./format";
 export { useLanguage, currentLanguage } from "./i18n";
-export { formResolver, translateText } from "./server-text/server-text";
+export { translateText } from "./server-text/server-text";

@@ -9,6 +9,8 @@ import {
   type SetKind,
   type WeightUnit,
 } from "@topset/shared";
+import { currentLanguage, formatDate, formatNumber } from "../../../lib/i18n";
+import { t } from "./i18n";
 
 // What the set entry shows before the lifter touches anything, and the arithmetic of its steppers,
 // plates and warm-ups. Weights here are in the account's unit.
@@ -146,21 +148,26 @@ export function warmups(plates: Plates, working: number): { reps: number; weight
 
 const KIND_MARK: Record<SetKind, string> = { normal: "", warmup: "W", drop: "D", failure: "F" };
 export const kindMark = (kind: SetKind) => KIND_MARK[kind];
-export const KIND_LABEL: Record<SetKind, string> = {
-  normal: "Working",
-  warmup: "Warm-up",
-  drop: "Drop",
-  failure: "Failure",
-};
+/** A weight in a line of sets: "142.5" ("142,5" in German), never grouped. */
+export const weightText = (weight: number) => formatNumber(weight, { useGrouping: false });
+
+/** "Working", "Warm-up", "Drop", "Failure" in the language on screen. */
+export const kindLabel = (kind: SetKind) => t(`kind.${kind}`);
+
+const DAY_MONTH = { day: "numeric", month: "short" } as const;
 
 /** "Last time (12 Nov): 5×142.5 @7 · 5×142.5 @8 · 3×150 @8.5", warm-ups left out. */
 export function lastTimeText(last: LastPerformance, unit: WeightUnit): string {
-  const day = new Date(last.date).toLocaleDateString("en-GB", { day: "numeric", month: "short" });
+  // English keeps its "12 Nov"; other languages their own order ("12. Nov.").
+  const day =
+    currentLanguage() === "en"
+      ? new Date(last.date).toLocaleDateString("en-GB", DAY_MONTH)
+      : formatDate(last.date, DAY_MONTH);
   const sets = last.sets
     .filter((s) => s.kind !== "warmup")
     .map((s) => {
       const weight = displayWeight({ value: s.weight, unit: s.weight_unit }, unit);
-      return `${s.reps}×${weight}${s.rpe === null ? "" : ` @${s.rpe}`}`;
+      return `${s.reps}×${weightText(weight)}${s.rpe === null ? "" : ` @${formatNumber(s.rpe)}`}`;
     });
-  return `Last time (${day}): ${sets.length ? sets.join(" · ") : "warm-ups only"}`;
+  return t("lastTime.text", { day, sets: sets.length ? sets.join(" · ") : t("lastTime.warmupsOnly") });
 }

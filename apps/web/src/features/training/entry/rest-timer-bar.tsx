@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { adjustRest, markTold, stopRest, useRestTimer } from "./rest-timer";
 import { Icon } from "../../../components/icon";
 import { bellIcon } from "../../../components/icons";
+import { t as text, useT } from "./i18n";
 
 const clock = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -12,14 +13,14 @@ const clock = (ms: number) => {
 function tell(name: string) {
   navigator.vibrate?.([300, 150, 300]);
   if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
-  const text = {
-    body: `Rest is over: next set of ${name}.`,
+  const note = {
+    body: text("rest.notification", { name }),
     tag: "topset-rest",
     icon: "/icons/icon-192.png",
   };
   void navigator.serviceWorker?.getRegistration().then((registration) => {
-    if (registration) return registration.showNotification("Topset", text);
-    new Notification("Topset", text);
+    if (registration) return registration.showNotification("Topset", note);
+    new Notification("Topset", note);
   });
 }
 
@@ -29,6 +30,7 @@ function tell(name: string) {
  * "Rest over".
  */
 export function RestTimerBar() {
+  const t = useT();
   const timer = useRestTimer();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -56,42 +58,42 @@ export function RestTimerBar() {
     <div
       className={`rest-timer${over ? " rest-over" : ""}`}
       role="timer"
-      aria-label={`Rest for ${timer.name}`}
+      aria-label={t("rest.timerLabel", { name: timer.name })}
     >
       <div className="rest-progress" style={{ width: `${over ? 100 : 100 - (left / total) * 100}%` }} />
       <div className="rest-timer-row">
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary rest-button"
-          aria-label="15 seconds less"
+          aria-label={t("rest.less")}
           onClick={() => adjustRest(-15)}
         >
-          −15
+          {t("rest.lessShort")}
         </button>
         <div className="rest-clock flex-grow-1 text-center" aria-live={over ? "assertive" : "off"}>
-          <span className="fw-bold fs-5 d-block text-nowrap">{over ? "Rest over" : clock(left)}</span>
+          <span className="fw-bold fs-5 d-block text-nowrap">{over ? t("rest.over") : clock(left)}</span>
           <span className="rest-name small text-body-secondary d-block text-truncate">{timer.name}</span>
         </div>
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary rest-button"
-          aria-label="15 seconds more"
+          aria-label={t("rest.more")}
           onClick={() => adjustRest(15)}
         >
-          +15
+          {t("rest.moreShort")}
         </button>
         {canAsk && (
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary rest-button rest-bell"
-            aria-label="Notify me when rest is over"
+            aria-label={t("rest.notify")}
             onClick={() => void Notification.requestPermission()}
           >
             <Icon svg={bellIcon} />
           </button>
         )}
         <button type="button" className="btn btn-sm btn-outline-secondary rest-button" onClick={stopRest}>
-          {over ? "Close" : "Skip"}
+          {over ? t("rest.close") : t("rest.skip")}
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../../lib/i18n";
 import { RPE_CHIPS } from "./next-set";
 
 type Props = {
@@ -18,10 +19,10 @@ export function RpeChips({ value, onChange, label, chips = RPE_CHIPS }: Props) {
           type="button"
           className={`btn btn-sm rpe-chip ${value === rpe ? "btn-primary" : "btn-outline-secondary"}`}
           aria-pressed={value === rpe}
-          aria-label={`${label} ${rpe}`}
+          aria-label={`${label} ${formatNumber(rpe)}`}
           onClick={() => onChange(value === rpe ? null : rpe)}
         >
-          {rpe}
+          {formatNumber(rpe)}
         </button>
       ))}
     </div>

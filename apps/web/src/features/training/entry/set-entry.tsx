@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import { useE1rmMethod, usePersonalChart } from "../../../lib/e1rm-method";
 import { useEntryUnit } from "../../../lib/settings-store";
-import { KIND_LABEL, nextSet, warmups, weightStep, type NextSet, type Plates } from "./next-set";
+import { kindLabel, nextSet, weightText, warmups, weightStep, type NextSet, type Plates } from "./next-set";
 import { PlatesLine } from "./plates-line";
 import { restFor, startRest } from "./rest-timer";
 import { keepInReach, useKeptInReach } from "./keep-in-reach";
@@ -13,6 +13,8 @@ import { addSet, markPlannedDone } from "../writes/training-writes.api";
 import { useTrainingWrite } from "../writes/use-training-write";
 import { Icon } from "../../../components/icon";
 import { checkLgIcon, thermometerHalfIcon } from "../../../components/icons";
+import { translateText } from "../../../lib/i18n";
+import { useT } from "./i18n";
 
 type Entry = { reps: number; weight: number; rpe: number | null; kind: SetKind; plannedId?: number };
 type Shown = NextSet | { reps: number | null; weight: number | null; rpe: number | null; kind: SetKind };
@@ -32,6 +34,7 @@ const MAX_WEIGHT = 2000;
  * after each set, so it always starts from the newest one.
  */
 export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
+  const t = useT();
   const unit = useEntryUnit();
   const method = useE1rmMethod();
   const chart = usePersonalChart();
@@ -89,12 +92,12 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
     <section
       data-entry-for={log.exercise_id}
       className="set-entry mt-2"
-      aria-label={`Next set of ${log.name}`}
+      aria-label={t("entry.label", { name: log.name })}
     >
       <div className="set-entry-steppers">
         <Stepper
           id={`entry-${log.id}-weight`}
-          label="Weight"
+          label={t("entry.weight")}
           suffix={unit}
           decimal
           value={value.weight}
@@ -105,7 +108,7 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
         />
         <Stepper
           id={`entry-${log.id}-reps`}
-          label="Reps"
+          label={t("entry.reps")}
           value={value.reps}
           step={1}
           min={1}
@@ -116,7 +119,7 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
       {value.weight !== null && (
         <PlatesLine plates={plates} weight={value.weight} previous={previous} unit={unit} />
       )}
-      <RpeChips label="RPE" value={value.rpe} onChange={(rpe) => change({ rpe })} />
+      <RpeChips label={t("entry.rpe")} value={value.rpe} onChange={(rpe) => change({ rpe })} />
       <Button
         variant="primary"
         className="session-tap log-set w-100 fw-bold mt-2"
@@ -124,11 +127,11 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
         disabled={!ready || log1.isPending}
       >
         <Icon svg={checkLgIcon} className="me-1" />
-        {planned ? "Done" : "Log set"}
+        {planned ? t("entry.done") : t("entry.logSet")}
         {ready && (
           <span className="fw-normal">
             {" "}
-            {value.reps} × {value.weight} {unit}
+            {value.reps} × {weightText(value.weight!)} {unit}
           </span>
         )}
       </Button>
@@ -138,9 +141,9 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
           variant="outline-secondary"
           className="session-tap set-kind"
           onClick={() => change({ kind: nextKind })}
-          aria-label={`Set kind: ${KIND_LABEL[value.kind]}. Change to ${KIND_LABEL[nextKind]}`}
+          aria-label={t("entry.kindLabel", { kind: kindLabel(value.kind), next: kindLabel(nextKind) })}
         >
-          {KIND_LABEL[value.kind]}
+          {kindLabel(value.kind)}
         </Button>
         {ramp.length > 0 && (
           <Button
@@ -150,11 +153,13 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
             disabled={log1.isPending}
           >
             <Icon svg={thermometerHalfIcon} className="me-1" />
-            Add warm-ups: {ramp.map((s) => `${s.reps}×${s.weight}`).join(" · ")}
+            {t("entry.warmups", {
+              sets: ramp.map((s) => `${s.reps}×${weightText(s.weight)}`).join(" · "),
+            })}
           </Button>
         )}
       </div>
-      {log1.error && <p className="small text-danger mt-2 mb-0">{log1.error.message}</p>}
+      {log1.error && <p className="small text-danger mt-2 mb-0">{translateText(log1.error.message)}</p>}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   setFigures,
   setInputSchema,
@@ -23,11 +22,13 @@ import { addSet, changeSet, deleteSet } from "../writes/training-writes.api";
 import { useTrainingWrite } from "../writes/use-training-write";
 import { Icon } from "../../../components/icon";
 import { trashIcon } from "../../../components/icons";
+import { formResolver } from "../../../lib/i18n/form-resolver";
+import { t as text, useT } from "./i18n";
 
 // Weight is at least 1 on this form; the API also takes 0 from other clients (docs/product.md, "Sets").
 const schema = setInputSchema
   .pick({ reps: true, rpe: true, notes: true })
-  .extend({ weight: weightSchema.min(1, "Weight must be at least 1") });
+  .extend({ weight: weightSchema.min(1, { error: () => text("setModal.weightMin") }) });
 type Values = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
@@ -43,12 +44,13 @@ export function SetModal({ show, onHide, ...rest }: Props) {
 }
 
 function SetForm({ log, set, onHide }: Omit<Props, "show">) {
+  const t = useT();
   const unit = useEntryUnit();
   const method = useE1rmMethod();
   const chart = usePersonalChart();
   const defaults = setDefaults(log, set, unit);
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: defaults,
   });
   const { register, control, formState } = form;
@@ -77,7 +79,7 @@ function SetForm({ log, set, onHide }: Omit<Props, "show">) {
   );
   const remove = useTrainingWrite((removed: SetRow) => deleteSet(log, removed), {
     onDone: () => {
-      showToast("The set has been deleted!");
+      showToast(t("setModal.deleted"));
       onHide();
     },
   });
@@ -85,11 +87,11 @@ function SetForm({ log, set, onHide }: Omit<Props, "show">) {
 
   return (
     <FormModalBody
-      title={set ? `Modify set of ${log.name}` : `Add a set to ${log.name}`}
+      title={set ? t("setModal.modifyTitle", { name: log.name }) : t("setModal.addTitle", { name: log.name })}
       form={form}
       onSubmit={(values) => save.mutate(values)}
       onHide={onHide}
-      submitLabel={set ? "Save" : "Add set"}
+      submitLabel={set ? t("setModal.save") : t("setModal.addSet")}
       pending={pending}
       submitDisabled={!filled(reps) || !filled(weight)}
       error={save.error ?? remove.error}
@@ -102,7 +104,7 @@ function SetForm({ log, set, onHide }: Omit<Props, "show">) {
             disabled={pending}
           >
             <Icon svg={trashIcon} className="me-1" />
-            Delete
+            {t("setModal.delete")}
           </Button>
         )
       }
@@ -111,7 +113,7 @@ function SetForm({ log, set, onHide }: Omit<Props, "show">) {
         <NumberField
           className="col-4 mb-2"
           id="set-reps"
-          label="Reps"
+          label={t("setModal.reps")}
           autoFocus
           min={1}
           max={30}
@@ -121,7 +123,7 @@ function SetForm({ log, set, onHide }: Omit<Props, "show">) {
         <NumberField
           className="col-8 mb-2"
           id="set-weight"
-          label="Weight"
+          label={t("setModal.weight")}
           suffix={unit}
           decimal
           min={1}
@@ -132,18 +134,18 @@ function SetForm({ log, set, onHide }: Omit<Props, "show">) {
       </div>
       <NumberField
         id="set-rpe"
-        label="RPE (optional)"
+        label={t("setModal.rpe")}
         decimal
         min={1}
         max={10}
         step={0.5}
-        placeholder="1 to 10, in steps of 0.5"
+        placeholder={t("setModal.rpePlaceholder")}
         disabled={!filled(weight)}
         registration={register("rpe", asNullableNumber)}
         error={errors.rpe?.message}
       />
       <Form.Group controlId="set-notes">
-        <Form.Label>Notes (optional)</Form.Label>
+        <Form.Label>{t("setModal.notes")}</Form.Label>
         <Form.Control as="textarea" rows={2} maxLength={1000} {...register("notes", asNullableText)} />
       </Form.Group>
     </FormModalBody>

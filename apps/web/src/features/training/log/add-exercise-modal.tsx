@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createLogsSchema, type ExerciseGroup } from "@topset/shared";
 import { Suspense, useState } from "react";
@@ -18,6 +17,9 @@ import { keepInReach } from "../entry/keep-in-reach";
 import { addLogs } from "../writes/training-writes.api";
 import { exerciseGroupsQuery } from "../sessions.api";
 import { useTrainingWrite } from "../writes/use-training-write";
+import { Rich } from "../../../lib/i18n";
+import { formResolver } from "../../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 const schema = createLogsSchema.pick({ logs: true });
 type Values = z.input<typeof schema>;
@@ -46,11 +48,12 @@ export function AddExerciseModal({ show, onHide, ...rest }: Props) {
 }
 
 function AddExerciseForm({ sessionId, taken, onHide }: Omit<Props, "show">) {
+  const t = useT();
   const { data: groups } = useSuspenseQuery(exerciseGroupsQuery());
   const [several, setSeveral] = useState(false);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { logs: [] },
   });
   const { control, getValues, setValue, formState } = form;
@@ -90,18 +93,23 @@ function AddExerciseForm({ sessionId, taken, onHide }: Omit<Props, "show">) {
 
   return (
     <FormModalBody
-      title="Add a exercise"
+      title={t("addExercise.title")}
       form={form}
       onSubmit={submit}
       onHide={onHide}
-      submitLabel={chosen.length > 1 ? `Add ${chosen.length} exercises` : "Add"}
+      submitLabel={
+        chosen.length > 1 ? t("addExercise.addMany", { count: chosen.length }) : t("addExercise.add")
+      }
       pending={save.isPending}
       submitDisabled={chosen.length === 0}
       error={save.error}
     >
       {groups.length === 0 ? (
         <p className="mb-0">
-          You have no exercises yet. <Link to={paths.addExercise.href()}>Add an exercise first</Link>.
+          <Rich
+            text={t("addExercise.noExercises")}
+            tags={{ link: (text) => <Link to={paths.addExercise.href()}>{text}</Link> }}
+          />
         </p>
       ) : (
         <>
@@ -116,7 +124,7 @@ function AddExerciseForm({ sessionId, taken, onHide }: Omit<Props, "show">) {
             type="switch"
             id="exercise-several"
             className="mb-3"
-            label="Choose several"
+            label={t("addExercise.several")}
             checked={several}
             onChange={(event) => {
               setSeveral(event.target.checked);
@@ -125,7 +133,7 @@ function AddExerciseForm({ sessionId, taken, onHide }: Omit<Props, "show">) {
           />
           {!several && (
             <Form.Group className="mb-3" controlId="exercise-category">
-              <Form.Label>Category</Form.Label>
+              <Form.Label>{t("addExercise.category")}</Form.Label>
               <Form.Select
                 autoFocus
                 value={categoryId ?? ""}
@@ -134,7 +142,7 @@ function AddExerciseForm({ sessionId, taken, onHide }: Omit<Props, "show">) {
                   setChosen([]);
                 }}
               >
-                <option value="">Choose a category</option>
+                <option value="">{t("addExercise.chooseCategory")}</option>
                 {groups.map((group) => (
                   <option key={group.category_id} value={group.category_id}>
                     {group.category_name}

@@ -1,4 +1,5 @@
 import type { ExerciseGroup } from "@topset/shared";
+import { useT } from "./i18n";
 
 type Props = {
   groups: ExerciseGroup[];
@@ -11,9 +12,10 @@ type Props = {
 
 /** The exercises to choose from, grouped by category, in a list at most 300 px high. */
 export function ExercisePicker({ groups, taken, chosen, multiple, onToggle }: Props) {
+  const t = useT();
   const showHeadings = groups.length > 1 || multiple;
   return (
-    <div className="exercise-picker border rounded-3" role="group" aria-label="Exercises">
+    <div className="exercise-picker border rounded-3" role="group" aria-label={t("picker.label")}>
       {groups.map((group) => (
         <div key={group.category_id}>
           {showHeadings && (
@@ -22,7 +24,7 @@ export function ExercisePicker({ groups, taken, chosen, multiple, onToggle }: Pr
             </div>
           )}
           {group.exercises.length === 0 && (
-            <div className="px-3 py-2 small text-body-secondary">No exercises in this category.</div>
+            <div className="px-3 py-2 small text-body-secondary">{t("picker.emptyCategory")}</div>
           )}
           {group.exercises.map((exercise) => {
             const isTaken = taken.has(exercise.id);
@@ -41,7 +43,7 @@ export function ExercisePicker({ groups, taken, chosen, multiple, onToggle }: Pr
                   onChange={() => onToggle(exercise.id)}
                 />
                 <span className={isTaken ? "text-decoration-line-through" : undefined}>{exercise.name}</span>
-                {isTaken && <span className="visually-hidden">(already in this session)</span>}
+                {isTaken && <span className="visually-hidden">{t("picker.taken")}</span>}
               </label>
             );
           })}

@@ -1,6 +1,7 @@
 import Button from "react-bootstrap/Button";
 import { Icon } from "../../../components/icon";
 import { cameraVideoIcon, pencilSquareIcon } from "../../../components/icons";
+import { useT } from "./i18n";
 
 type Props = {
   locked: boolean;
@@ -15,6 +16,7 @@ type Props = {
  * The everyday set is the entry's one-tap "Log set".
  */
 export function LogActions({ locked, onAddSet, canUpload, onUpload }: Props) {
+  const t = useT();
   return (
     <div className="d-flex gap-2 mt-2">
       <Button
@@ -24,15 +26,15 @@ export function LogActions({ locked, onAddSet, canUpload, onUpload }: Props) {
         disabled={locked}
       >
         <Icon svg={pencilSquareIcon} className="me-1" />
-        Add set
+        {t("actions.addSet")}
       </Button>
       <Button
         variant="outline-secondary"
         className="session-tap"
         onClick={onUpload}
         disabled={!canUpload}
-        aria-label="Upload a video"
-        title={canUpload ? "Upload a video" : "This log has a video, or the session is completed"}
+        aria-label={t("actions.upload")}
+        title={canUpload ? t("actions.upload") : t("actions.cannotUpload")}
       >
         <Icon svg={cameraVideoIcon} />
       </Button>

@@ -23,6 +23,9 @@ import { useLogView } from "./use-log-view";
 import { useSessionMutation } from "../writes/use-session-mutation";
 import { Icon } from "../../../components/icon";
 import { chevronDownIcon, chevronRightIcon, stickyIcon } from "../../../components/icons";
+import { Rich, translateText } from "../../../lib/i18n";
+import { useT as useEntryText } from "../entry/i18n";
+import { useT } from "./i18n";
 
 type Modal =
   { kind: "set"; set?: SetRow } | { kind: "note" } | { kind: "tag" } | { kind: "delete" } | { kind: "video" };
@@ -36,10 +39,11 @@ type Props = {
   categoryName?: string;
 };
 
-const countSets = (n: number) => `${n} set${n === 1 ? "" : "s"}`;
-
 /** One exercise of the session: its tags, its set table and the buttons to log more. */
 export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) {
+  const t = useT();
+  // lastTimeText speaks through the entry's catalog.
+  useEntryText();
   const unit = useWeightUnit();
   const setView = useLogView(log.session_id);
   // NOTE: closing keeps the last modal's props, so it fades out unchanged.
@@ -56,7 +60,7 @@ export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) 
   const doneCount = log.sets.filter((set) => set.done).length;
 
   const remove = useSessionMutation(log.session_id, () => deleteLog(log.id), {
-    onDone: () => showToast(`Log for ${log.name} has been deleted!`),
+    onDone: () => showToast(t("card.deleted", { name: log.name })),
   });
   const community = useSettings((settings) => settings.community);
   const privacy = useSessionMutation(
@@ -73,7 +77,9 @@ export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) 
           className="btn btn-link text-body session-tap px-2 log-toggle"
           aria-expanded={!log.collapsed}
           aria-controls={bodyId}
-          aria-label={log.collapsed ? `Expand ${log.name}` : `Collapse ${log.name}`}
+          aria-label={
+            log.collapsed ? t("card.expand", { name: log.name }) : t("card.collapse", { name: log.name })
+          }
           onClick={() => setView([log.id], { collapsed: !log.collapsed })}
         >
           <Icon svg={log.collapsed ? chevronRightIcon : chevronDownIcon} />
@@ -84,11 +90,13 @@ export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) 
               {log.name}
             </Link>
             {log.collapsed && (
-              <span className="small fw-normal text-body-secondary ms-2">{countSets(log.sets.length)}</span>
+              <span className="small fw-normal text-body-secondary ms-2">
+                {t("card.sets", { count: log.sets.length })}
+              </span>
             )}
           </h3>
           {log.tags.length > 0 && (
-            <div className="d-flex flex-wrap gap-1" aria-label="Tags">
+            <div className="d-flex flex-wrap gap-1" aria-label={t("card.tags")}>
               {log.tags.map((tag) => (
                 <span key={tag.id} className="badge rounded-pill text-bg-secondary">
                   {tag.name}
@@ -125,7 +133,9 @@ export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) 
               </p>
             )}
             <LogVideos log={log} />
-            {privacy.error && <p className="small text-danger mt-2 mb-0">{privacy.error.message}</p>}
+            {privacy.error && (
+              <p className="small text-danger mt-2 mb-0">{translateText(privacy.error.message)}</p>
+            )}
             {!locked && lastTime && log.sets.length === 0 && (
               <p className="last-time small mb-1">{lastTimeText(lastTime, unit)}</p>
             )}
@@ -159,16 +169,21 @@ export function LogCard({ log, locked, lastTime, plates, categoryName }: Props) 
       <UploadVideoModal log={log} show={shown("video")} onHide={close} />
       <ConfirmModal
         show={shown("delete")}
-        title="Delete log"
-        confirmLabel="Delete"
+        title={t("card.deleteTitle")}
+        confirmLabel={t("card.delete")}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => remove.mutate(undefined)}
         onHide={close}
       >
-        Delete <strong>{log.name}</strong>
-        {log.sets.length > 0 && ` and its ${countSets(log.sets.length)}`} from this session? This cannot be
-        undone.
+        <Rich
+          text={
+            log.sets.length > 0
+              ? t("card.deleteTextSets", { name: log.name, count: log.sets.length })
+              : t("card.deleteText", { name: log.name })
+          }
+          tags={{ strong: (text) => <strong>{text}</strong> }}
+        />
       </ConfirmModal>
     </Card>
   );

@@ -11,6 +11,7 @@ import {
   threeDotsVerticalIcon,
   trashIcon,
 } from "../../../components/icons";
+import { useT } from "./i18n";
 
 type Props = {
   log: Log;
@@ -35,12 +36,13 @@ export function LogMenu({
   onTogglePrivacy,
   privacyPending,
 }: Props) {
+  const t = useT();
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
         variant="link"
         className="session-tap session-no-caret text-body px-2"
-        aria-label={`More for ${log.name}`}
+        aria-label={t("menu.more", { name: log.name })}
         id={`log-${log.id}-menu`}
       >
         <Icon svg={threeDotsVerticalIcon} className="fs-5" />
@@ -48,26 +50,26 @@ export function LogMenu({
       <Dropdown.Menu>
         <Dropdown.Item as="button" className="py-2" onClick={onNote} disabled={locked}>
           <Icon svg={stickyIcon} className="me-2" />
-          {log.notes ? "Edit note" : "Add note"}
+          {log.notes ? t("menu.editNote") : t("menu.addNote")}
         </Dropdown.Item>
         <Dropdown.Item as="button" className="py-2" onClick={onTag} disabled={locked}>
           <Icon svg={tagIcon} className="me-2" />
-          Add tag
+          {t("menu.addTag")}
         </Dropdown.Item>
         <Dropdown.Item as="button" className="py-2" onClick={onToggleNotes}>
           <Icon svg={log.sets_notes_visibility ? eyeSlashIcon : cardTextIcon} className="me-2" />
-          {log.sets_notes_visibility ? "Hide set notes" : "Show set notes"}
+          {log.sets_notes_visibility ? t("menu.hideSetNotes") : t("menu.showSetNotes")}
         </Dropdown.Item>
         {onTogglePrivacy && (
           <Dropdown.Item as="button" className="py-2" onClick={onTogglePrivacy} disabled={privacyPending}>
             <Icon svg={log.private ? shareIcon : lockIcon} className="me-2" />
-            {log.private ? "Share" : "Unshare"}
+            {log.private ? t("menu.share") : t("menu.unshare")}
           </Dropdown.Item>
         )}
         <Dropdown.Divider />
         <Dropdown.Item as="button" className="py-2 text-danger" onClick={onDelete} disabled={locked}>
           <Icon svg={trashIcon} className="me-2" />
-          Delete log
+          {t("menu.delete")}
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>

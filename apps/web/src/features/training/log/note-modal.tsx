@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { logNoteSchema, type Log } from "@topset/shared";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
@@ -7,6 +6,8 @@ import type { z } from "zod";
 import { FormModalBody } from "../../../components/form-modal";
 import { saveLogNote } from "../writes/training-writes.api";
 import { useTrainingWrite } from "../writes/use-training-write";
+import { formResolver } from "../../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 const schema = logNoteSchema.pick({ notes: true });
 type Values = z.input<typeof schema>;
@@ -23,8 +24,9 @@ export function NoteModal({ show, onHide, log }: Props) {
 }
 
 function NoteForm({ log, onHide }: Omit<Props, "show">) {
+  const t = useT();
   const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { notes: log.notes ?? "" },
   });
   const { register, formState } = form;
@@ -34,22 +36,22 @@ function NoteForm({ log, onHide }: Omit<Props, "show">) {
 
   return (
     <FormModalBody
-      title={`Note for ${log.name}`}
+      title={t("note.title", { name: log.name })}
       form={form}
       onSubmit={(values) => save.mutate(values)}
       onHide={onHide}
-      submitLabel="Save note"
+      submitLabel={t("note.save")}
       pending={save.isPending}
       error={save.error}
     >
       <Form.Group controlId="log-note">
-        <Form.Label>Note</Form.Label>
+        <Form.Label>{t("note.label")}</Form.Label>
         <Form.Control
           as="textarea"
           rows={4}
           autoFocus
           maxLength={1000}
-          placeholder="Cues, how it felt, what to change next time"
+          placeholder={t("note.placeholder")}
           isInvalid={Boolean(formState.errors.notes)}
           {...register("notes")}
         />

@@ -1,6 +1,7 @@
 import type { ExerciseGroup, RecentExercise } from "@topset/shared";
 import { useState } from "react";
 import Form from "react-bootstrap/Form";
+import { useT } from "./i18n";
 
 type Props = {
   groups: ExerciseGroup[];
@@ -34,6 +35,7 @@ const COMMON_LIFTS = [
  * has, and what the search finds as the lifter types. An exercise already in the session is shown disabled, never offered twice.
  */
 export function QuickPicks({ groups, recent, taken, pending, onPick }: Props) {
+  const t = useT();
   const [search, setSearch] = useState("");
   const needle = search.trim().toLowerCase();
   const hits = needle
@@ -60,7 +62,7 @@ export function QuickPicks({ groups, recent, taken, pending, onPick }: Props) {
       onClick={() => onPick(id)}
     >
       {name}
-      {taken.has(id) && <span className="visually-hidden"> (already in this session)</span>}
+      {taken.has(id) && <span className="visually-hidden">{t("quickPicks.taken")}</span>}
     </button>
   );
   return (
@@ -68,8 +70,8 @@ export function QuickPicks({ groups, recent, taken, pending, onPick }: Props) {
       <Form.Control
         type="search"
         className="mb-2"
-        placeholder="Find an exercise"
-        aria-label="Find an exercise"
+        placeholder={t("quickPicks.find")}
+        aria-label={t("quickPicks.find")}
         autoComplete="off"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -78,20 +80,20 @@ export function QuickPicks({ groups, recent, taken, pending, onPick }: Props) {
         <div
           className="quick-picks"
           role="group"
-          aria-label={needle ? "Exercises found" : "Recent exercises"}
+          aria-label={needle ? t("quickPicks.found") : t("quickPicks.recentLabel")}
         >
-          {!needle && <div className="small text-body-secondary w-100">Recent</div>}
+          {!needle && <div className="small text-body-secondary w-100">{t("quickPicks.recent")}</div>}
           {shown.map((e) => pick(e.id, e.name))}
         </div>
       )}
       {common.length > 0 && (
-        <div className="quick-picks mt-2" role="group" aria-label="Common lifts">
-          <div className="small text-body-secondary w-100">Common lifts</div>
+        <div className="quick-picks mt-2" role="group" aria-label={t("quickPicks.common")}>
+          <div className="small text-body-secondary w-100">{t("quickPicks.common")}</div>
           {common.map((e) => pick(e.id, e.name))}
         </div>
       )}
       {needle && hits.length === 0 && (
-        <p className="small text-body-secondary mb-0">No exercise is called that.</p>
+        <p className="small text-body-secondary mb-0">{t("quickPicks.noHit")}</p>
       )}
     </div>
   );

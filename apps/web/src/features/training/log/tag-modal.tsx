@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { createTagSchema, type Log } from "@topset/shared";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
@@ -10,6 +9,8 @@ import { withTagAdded, withTagRemoved } from "../writes/session-cache";
 import { useSessionMutation } from "../writes/use-session-mutation";
 import { Icon } from "../../../components/icon";
 import { xLgIcon } from "../../../components/icons";
+import { formResolver } from "../../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 const schema = createTagSchema.pick({ name: true });
 type Values = z.input<typeof schema>;
@@ -26,8 +27,9 @@ export function TagModal({ show, onHide, log }: Props) {
 }
 
 function TagForm({ log, onHide }: Omit<Props, "show">) {
+  const t = useT();
   const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { name: "" },
   });
   const { register, control, formState } = form;
@@ -44,22 +46,22 @@ function TagForm({ log, onHide }: Omit<Props, "show">) {
 
   return (
     <FormModalBody
-      title={`Tag ${log.name}`}
+      title={t("tag.title", { name: log.name })}
       form={form}
       onSubmit={(values) => save.mutate(values)}
       onHide={onHide}
-      submitLabel="Add tag"
+      submitLabel={t("tag.add")}
       pending={pending}
       submitDisabled={!name?.trim()}
       error={save.error ?? remove.error}
     >
       <Form.Group controlId="log-tag">
-        <Form.Label>Tag</Form.Label>
+        <Form.Label>{t("tag.label")}</Form.Label>
         <Form.Control
           autoFocus
           autoComplete="off"
           maxLength={30}
-          placeholder="belt, paused, competition"
+          placeholder={t("tag.placeholder")}
           isInvalid={Boolean(formState.errors.name)}
           {...register("name")}
         />
@@ -67,7 +69,7 @@ function TagForm({ log, onHide }: Omit<Props, "show">) {
       </Form.Group>
       {log.tags.length > 0 && (
         <div className="mt-3">
-          <div className="small text-body-secondary mb-2">Tags of this log</div>
+          <div className="small text-body-secondary mb-2">{t("tag.list")}</div>
           <div className="d-flex flex-wrap gap-2">
             {log.tags.map((tag) => (
               <span
@@ -78,7 +80,7 @@ function TagForm({ log, onHide }: Omit<Props, "show">) {
                 <button
                   type="button"
                   className="btn btn-sm tag-remove text-reset"
-                  aria-label={`Remove tag ${tag.name}`}
+                  aria-label={t("tag.remove", { name: tag.name })}
                   onClick={() => remove.mutate(tag.id)}
                 >
                   <Icon svg={xLgIcon} />

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Log } from "@topset/shared";
 import { useId } from "react";
@@ -17,6 +16,8 @@ import { withVideoAdded } from "../writes/session-cache";
 import { useSessionMutation } from "../writes/use-session-mutation";
 import { videoFileError, videoMessages } from "./video-file";
 import { DialogTitle } from "../../../components/dialog-title";
+import { formResolver } from "../../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 // The file itself travels as multipart, outside the JSON schemas; its one rule is the size limit.
 const schema = z.object({
@@ -31,10 +32,11 @@ type Props = { log: Log; show: boolean; onHide: () => void };
 
 /** Upload one video (≤ 10 MB) for a log; the server's 409/413/415 texts show in the modal. */
 export function UploadVideoModal({ log, show, onHide }: Props) {
+  const t = useT();
   const inputId = useId();
   const client = useQueryClient();
   const user = useCurrentUser();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { video: null } });
+  const form = useForm<Values>({ resolver: formResolver(schema), defaultValues: { video: null } });
   const { field } = useController({ control: form.control, name: "video" });
   const upload = useSessionMutation(
     log.session_id,
@@ -67,14 +69,12 @@ export function UploadVideoModal({ log, show, onHide }: Props) {
     <Modal show={show} onHide={upload.isPending ? undefined : onHide} onExited={reset} centered>
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton={!upload.isPending}>
-          <DialogTitle>Upload a video</DialogTitle>
+          <DialogTitle>{t("video.title")}</DialogTitle>
         </Modal.Header>
         <Modal.Body>
-          <p className="small text-body-secondary">
-            {log.name}: one video per log, at most 10 MB (mp4, mov or webm).
-          </p>
+          <p className="small text-body-secondary">{t("video.intro", { name: log.name })}</p>
           <Form.Group controlId={inputId}>
-            <Form.Label className="fw-semibold">Video</Form.Label>
+            <Form.Label className="fw-semibold">{t("video.label")}</Form.Label>
             <Form.Control
               type="file"
               name={field.name}
@@ -113,11 +113,11 @@ export function UploadVideoModal({ log, show, onHide }: Props) {
             onClick={onHide}
             disabled={upload.isPending}
           >
-            Cancel
+            {t("video.cancel")}
           </Button>
           <Button type="submit" className="session-tap fw-semibold" disabled={tooBig || upload.isPending}>
             {upload.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Upload
+            {t("video.upload")}
           </Button>
         </Modal.Footer>
       </Form>

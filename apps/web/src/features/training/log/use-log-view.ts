@@ -4,6 +4,7 @@ import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/ui-store";
 import { updateLog } from "../logs.api";
 import { sessionKeys } from "../../../lib/training-session";
+import { translateText } from "../../../lib/i18n";
 
 type ViewPatch = { collapsed?: boolean; sets_notes_visibility?: boolean };
 type Vars = { logIds: number[]; patch: ViewPatch };
@@ -32,7 +33,7 @@ export function useLogView(sessionId: number) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) return;
-      showToast(error.message);
+      showToast(translateText(error.message));
       void client.invalidateQueries({ queryKey: key });
     },
   });

@@ -1,11 +1,18 @@
 import { VIDEO_MAX_BYTES } from "@topset/shared";
+import { t } from "./i18n";
 
 /** The upload form's texts (docs/product.md, "Videos"). */
 export const videoMessages = {
-  required: "Please choose a video to upload!",
-  tooBig: "Your video is more than 10 MB. Click here to choose another video!",
-  uploaded: "A video has been uploaded!",
-} as const;
+  get required() {
+    return t("video.required");
+  },
+  get tooBig() {
+    return t("video.tooBig");
+  },
+  get uploaded() {
+    return t("video.uploaded");
+  },
+};
 
 /** The error to show for the chosen file, or null when it may be uploaded. */
 export function videoFileError(file: { size: number } | null | undefined): string | null {

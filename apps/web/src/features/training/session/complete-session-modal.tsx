@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { rpeSchema, updateSessionSchema, type SessionDetails } from "@topset/shared";
 import { useState } from "react";
@@ -17,6 +16,8 @@ import { sessionKeys } from "../../../lib/training-session";
 import { completeSession } from "../writes/training-writes.api";
 import { useTrainingWrite } from "../writes/use-training-write";
 import { SessionVariableFields } from "./session-variable-fields";
+import { formResolver } from "../../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 const schema = updateSessionSchema
   .pick({
@@ -47,12 +48,13 @@ const SESSION_RPE_CHIPS = [5, 5.5, 6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
  * then back to the list.
  */
 function CompleteForm({ session, onHide }: Omit<Props, "show">) {
+  const t = useT();
   const client = useQueryClient();
   const navigate = useNavigate();
   const unit = useEntryUnit();
   const [now] = useState(() => toLocalInput(new Date()));
   const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { end_date: now },
   });
   const { register, control, formState, setValue } = form;
@@ -80,11 +82,11 @@ function CompleteForm({ session, onHide }: Omit<Props, "show">) {
 
   return (
     <FormModalBody
-      title="Complete the session"
+      title={t("complete.title")}
       form={form}
       onSubmit={(values) => mutation.mutate(values)}
       onHide={onHide}
-      submitLabel="Complete"
+      submitLabel={t("complete.submit")}
       pending={mutation.isPending}
       submitDisabled={typeof rpe !== "number" || Number.isNaN(rpe)}
       error={mutation.error}
@@ -93,17 +95,17 @@ function CompleteForm({ session, onHide }: Omit<Props, "show">) {
         <NumberField
           className="col-5 mb-2"
           id="complete-rpe"
-          label="Session RPE"
+          label={t("complete.rpe")}
           decimal
           min={1}
           max={10}
           step={0.5}
-          placeholder="1–10"
+          placeholder={t("complete.rpePlaceholder")}
           registration={register("session_rpe", asNumber)}
           error={errors.session_rpe?.message}
         />
         <Form.Group className="col-7 mb-2" controlId="complete-end">
-          <Form.Label>End time</Form.Label>
+          <Form.Label>{t("complete.endTime")}</Form.Label>
           <Form.Control
             type="datetime-local"
             isInvalid={Boolean(errors.end_date)}
@@ -113,7 +115,7 @@ function CompleteForm({ session, onHide }: Omit<Props, "show">) {
         </Form.Group>
       </div>
       <RpeChips
-        label="Session effort"
+        label={t("complete.effort")}
         chips={SESSION_RPE_CHIPS}
         value={rpe}
         onChange={(chosen) =>
@@ -134,7 +136,7 @@ function CompleteForm({ session, onHide }: Omit<Props, "show">) {
         max={{ hours_of_sleep: 24 }}
       />
       <Form.Group controlId="complete-notes">
-        <Form.Label>Notes (optional)</Form.Label>
+        <Form.Label>{t("complete.notes")}</Form.Label>
         <Form.Control as="textarea" rows={3} maxLength={1000} {...register("notes", asOptionalText)} />
       </Form.Group>
     </FormModalBody>

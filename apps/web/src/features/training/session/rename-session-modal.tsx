@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { updateSessionSchema, type SessionDetails } from "@topset/shared";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
@@ -7,6 +6,8 @@ import type { z } from "zod";
 import { FormModalBody } from "../../../components/form-modal";
 import { updateSession } from "../sessions.api";
 import { useSessionMutation } from "../writes/use-session-mutation";
+import { formResolver } from "../../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 // The rename form of the update contract: only the name, and it is required here.
 const schema = updateSessionSchema.pick({ name: true }).required();
@@ -23,8 +24,9 @@ export function RenameSessionModal({ show, onHide, session }: Props) {
 }
 
 function RenameForm({ session, onHide }: Omit<Props, "show">) {
+  const t = useT();
   const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { name: session.name },
   });
   const { register, control, formState } = form;
@@ -37,17 +39,17 @@ function RenameForm({ session, onHide }: Omit<Props, "show">) {
 
   return (
     <FormModalBody
-      title="Rename the session"
+      title={t("rename.title")}
       form={form}
       onSubmit={(values) => save.mutate(values)}
       onHide={onHide}
-      submitLabel="Save"
+      submitLabel={t("rename.save")}
       pending={save.isPending}
       submitDisabled={!name?.trim()}
       error={save.error}
     >
       <Form.Group controlId="rename-name">
-        <Form.Label>Session name</Form.Label>
+        <Form.Label>{t("rename.name")}</Form.Label>
         <Form.Control
           autoFocus
           autoComplete="off"

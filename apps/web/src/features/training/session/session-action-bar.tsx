@@ -5,6 +5,7 @@ import { useRestTimer } from "../entry/rest-timer";
 import { Icon } from "../../../components/icon";
 import { check2CircleIcon, plusCircleIcon } from "../../../components/icons";
 import { setFocus } from "../../../lib/ui-store";
+import { useT } from "./i18n";
 
 type Props = { onAddExercise: () => void; onComplete: () => void };
 
@@ -15,6 +16,7 @@ type Props = { onAddExercise: () => void; onComplete: () => void };
  * docs/decisions/043-gym-floor-3.md). Cancelling the session is in its menu, away from the thumb.
  */
 export function SessionActionBar({ onAddExercise, onComplete }: Props) {
+  const t = useT();
   const resting = useRestTimer() !== null;
   useEffect(() => {
     setFocus(true);
@@ -26,15 +28,20 @@ export function SessionActionBar({ onAddExercise, onComplete }: Props) {
         variant="primary"
         className="session-action"
         onClick={onAddExercise}
-        aria-label="Add a exercise"
+        aria-label={t("actionBar.addExercise")}
       >
         <Icon svg={plusCircleIcon} />
-        {!resting && <span>Add a exercise</span>}
+        {!resting && <span>{t("actionBar.addExercise")}</span>}
       </Button>
       <RestTimerBar />
-      <Button variant="success" className="session-action" onClick={onComplete} aria-label="Complete">
+      <Button
+        variant="success"
+        className="session-action"
+        onClick={onComplete}
+        aria-label={t("actionBar.complete")}
+      >
         <Icon svg={check2CircleIcon} />
-        {!resting && <span>Complete</span>}
+        {!resting && <span>{t("actionBar.complete")}</span>}
       </Button>
     </div>
   );

@@ -19,10 +19,13 @@ import { useGymData } from "./use-gym-data";
 import { useLogView } from "../log/use-log-view";
 import { Icon } from "../../../components/icon";
 import { arrowsCollapseIcon, arrowsExpandIcon } from "../../../components/icons";
+import { Rich } from "../../../lib/i18n";
+import { useT } from "./i18n";
 
 type ModalKind = "rename" | "complete" | "delete" | "add-exercise";
 
 export function SessionDetailsView({ session }: { session: SessionDetails }) {
+  const t = useT();
   const navigate = useNavigate();
   const client = useQueryClient();
   const setView = useLogView(session.id);
@@ -39,7 +42,7 @@ export function SessionDetailsView({ session }: { session: SessionDetails }) {
       await navigate(paths.sessions.href());
       // NOTE: dropped only after leaving: refetching it here would answer 404 and show the unauthorized screen.
       client.removeQueries({ queryKey: sessionKeys.detail(session.id) });
-      showToast(`SessionID: ${session.id} has been deleted!`);
+      showToast(t("details.deleted", { id: String(session.id) }));
     },
   });
 
@@ -51,7 +54,7 @@ export function SessionDetailsView({ session }: { session: SessionDetails }) {
         onDelete={() => setModal("delete")}
       />
       <div className="d-flex align-items-center mb-2">
-        <h2 className="h6 fw-bold mb-0 me-auto">Exercises</h2>
+        <h2 className="h6 fw-bold mb-0 me-auto">{t("details.exercises")}</h2>
         {session.logs.length > 1 && (
           <Button
             variant="link"
@@ -65,15 +68,13 @@ export function SessionDetailsView({ session }: { session: SessionDetails }) {
             }
           >
             <Icon svg={anyOpen ? arrowsCollapseIcon : arrowsExpandIcon} className="me-1" />
-            {anyOpen ? "Collapse all" : "Expand all"}
+            {anyOpen ? t("details.collapseAll") : t("details.expandAll")}
           </Button>
         )}
       </div>
       {session.logs.length === 0 ? (
         <p className="text-body-secondary small py-3 text-center">
-          {locked
-            ? "This session has no exercises."
-            : "No exercises yet. Tap 'Add a exercise' to start logging."}
+          {locked ? t("details.noExercises") : t("details.noExercisesYet")}
         </p>
       ) : (
         <div className="vstack gap-3">
@@ -108,16 +109,18 @@ export function SessionDetailsView({ session }: { session: SessionDetails }) {
       />
       <ConfirmModal
         show={modal === "delete"}
-        title={locked ? "Delete session" : "Cancel session"}
-        confirmLabel={locked ? "Delete session" : "Cancel session"}
-        cancelLabel={locked ? "Cancel" : "Keep it"}
+        title={locked ? t("details.deleteSession") : t("details.cancelSession")}
+        confirmLabel={locked ? t("details.deleteSession") : t("details.cancelSession")}
+        cancelLabel={locked ? t("details.cancel") : t("details.keep")}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => remove.mutate()}
         onHide={close}
       >
-        {locked ? "Delete" : "Cancel"} <strong>{session.name}</strong>? The session and everything logged in
-        it are removed. This cannot be undone.
+        <Rich
+          text={t(locked ? "details.deleteText" : "details.cancelText", { name: session.name })}
+          tags={{ strong: (text) => <strong>{text}</strong> }}
+        />
       </ConfirmModal>
     </div>
   );

@@ -4,22 +4,22 @@ import { SetTable } from "../../../components/set-table";
 import { useWeightUnit } from "../../../lib/settings-store";
 import { CoachCommentsSection } from "./coach-comments/coach-comments-section";
 import { SessionSummaryCard } from "./session-summary-card";
+import { useT } from "./i18n";
 
 /**
  * Someone else's session as their coach reads it (docs/decisions/033-coach-access.md): the summary and
  * every log with its sets, tags and notes, and no control that would change anything.
  */
 export function SessionReadOnlyView({ session }: { session: SessionDetails }) {
+  const t = useT();
   const unit = useWeightUnit();
   return (
-    <div className="session-details" aria-label="Read-only session">
-      <p className="small text-body-secondary">
-        {session.username}&apos;s session. You coach them: you can read it, not change it.
-      </p>
+    <div className="session-details" aria-label={t("readOnly.label")}>
+      <p className="small text-body-secondary">{t("readOnly.intro", { name: session.username })}</p>
       <SessionSummaryCard session={session} />
-      <h2 className="h6 fw-bold mb-2">Exercises</h2>
+      <h2 className="h6 fw-bold mb-2">{t("readOnly.exercises")}</h2>
       {session.logs.length === 0 ? (
-        <p className="text-body-secondary small py-3 text-center">This session has no exercises.</p>
+        <p className="text-body-secondary small py-3 text-center">{t("readOnly.noExercises")}</p>
       ) : (
         <div className="vstack gap-3">
           {session.logs.map((log) => (
@@ -27,7 +27,9 @@ export function SessionReadOnlyView({ session }: { session: SessionDetails }) {
               <Card.Body>
                 <h3 className="h6 fw-bold mb-1 text-break">
                   {log.name}
-                  {log.private && <span className="badge text-bg-secondary ms-2">private</span>}
+                  {log.private && (
+                    <span className="badge text-bg-secondary ms-2">{t("readOnly.private")}</span>
+                  )}
                 </h3>
                 {log.tags.length > 0 && (
                   <p className="small mb-1">{log.tags.map((tag) => `#${tag.name}`).join(" ")}</p>

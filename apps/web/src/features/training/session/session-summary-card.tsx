@@ -1,8 +1,6 @@
 import {
   displayWeight,
-  formatLongDate,
-  formatTime,
-  formatWeight,
+  roundTo,
   sessionDurationText,
   sessionFlag,
   type SessionDetails,
@@ -24,6 +22,9 @@ import {
   trashIcon,
   xCircleIcon,
 } from "../../../components/icons";
+import { formatLongDate, formatNumber, formatTime } from "../../../lib/i18n";
+import { flagText, spanText, useTrainingWords } from "../i18n";
+import { useT } from "./i18n";
 
 const dateTime = (value: string | null) =>
   value ? (
@@ -34,48 +35,58 @@ const dateTime = (value: string | null) =>
   ) : (
     "-"
   );
-const withUnit = (value: number | null, unit: string) => (value === null ? "-" : `${value} ${unit}`);
+const withUnit = (value: number | null, unit: string) =>
+  value === null ? "-" : `${formatNumber(value)} ${unit}`;
 
 /** Without `onRename` (a coach reading) the card has no menu: nothing on it can be changed. */
 type Props = { session: SessionDetails; onRename?: () => void; onDelete?: () => void };
 
 /** The session's summary: RPE tile, name, notes, recovery numbers, times, block, flag and videos link. */
 export function SessionSummaryCard({ session, onRename, onDelete }: Props) {
+  const t = useT();
+  useTrainingWords();
   const unit = useWeightUnit();
   const flag = sessionFlag(session.start_date, session.end_date);
   const hasVideo = session.logs.some((log) => log.videos.length > 0);
   const bodyWeight =
     session.body_weight === null
       ? "-"
-      : formatWeight(
-          displayWeight({ value: session.body_weight, unit: session.body_weight_unit ?? unit }, unit),
-          unit,
-        );
-  const total = sessionDurationText(session.start_date, session.end_date);
+      : `${formatNumber(
+          roundTo(
+            displayWeight({ value: session.body_weight, unit: session.body_weight_unit ?? unit }, unit),
+            2,
+          ),
+        )} ${unit}`;
+  const total = spanText(sessionDurationText(session.start_date, session.end_date));
   // While a session runs, the sets matter: the card keeps to its first row until asked for more.
   const [allFacts, setAllFacts] = useState(session.end_date !== null);
 
   // Three columns even on phones, so the card stays short and the logs come into view.
   const facts: [string, ReactNode][] = [
-    ["Start", dateTime(session.start_date)],
-    ["End", dateTime(session.end_date)],
-    ["Total", session.end_date ? total : `${total} so far`],
-    ["Sleep", withUnit(session.hours_of_sleep, "hrs")],
-    ["Caffeine", withUnit(session.caffeine_intake, "mg")],
-    ["Calories", withUnit(session.calories_prior_session, "kcal")],
-    ["Body weight", bodyWeight],
+    [t("summary.start"), dateTime(session.start_date)],
+    [t("summary.end"), dateTime(session.end_date)],
+    [t("summary.total"), session.end_date ? total : t("summary.soFar", { total })],
     [
-      "Block",
+      t("summary.sleep"),
+      session.hours_of_sleep === null
+        ? "-"
+        : t("summary.hours", { hours: formatNumber(session.hours_of_sleep) }),
+    ],
+    [t("summary.caffeine"), withUnit(session.caffeine_intake, "mg")],
+    [t("summary.calories"), withUnit(session.calories_prior_session, "kcal")],
+    [t("summary.bodyWeight"), bodyWeight],
+    [
+      t("summary.block"),
       session.block_id === null ? (
         "-"
       ) : (
         <Link to={paths.block.href(session.block_id)}>{session.block_name ?? `#${session.block_id}`}</Link>
       ),
     ],
-    ["Created", formatLongDate(session.created_at)],
+    [t("summary.created"), formatLongDate(session.created_at)],
     // A session started offline has a client-made id until it syncs.
-    ["Session ID", isClientId(session.id) ? "Not synced yet" : session.id],
-    ["User ID", session.user_id],
+    [t("summary.sessionId"), isClientId(session.id) ? t("summary.notSynced") : session.id],
+    [t("summary.userId"), session.user_id],
   ];
 
   return (
@@ -88,14 +99,14 @@ export function SessionSummaryCard({ session, onRename, onDelete }: Props) {
             <div className="d-flex flex-wrap gap-2 align-items-center">
               {flag && (
                 <span className={`badge text-bg-${flag === "in progress" ? "warning" : "danger"}`}>
-                  {flag}
+                  {flagText(flag)}
                 </span>
               )}
-              {!flag && <span className="badge text-bg-success">completed</span>}
+              {!flag && <span className="badge text-bg-success">{flagText(null)}</span>}
               {hasVideo && (
                 <Link to={paths.videoDetails.href(session.id)} className="small">
                   <Icon svg={cameraVideoIcon} className="me-1" />
-                  Videos
+                  {t("summary.videos")}
                 </Link>
               )}
             </div>
@@ -105,23 +116,18 @@ export function SessionSummaryCard({ session, onRename, onDelete }: Props) {
               <Dropdown.Toggle
                 variant="link"
                 className="session-tap session-no-caret text-body"
-                aria-label="Session menu"
+                aria-label={t("summary.menu")}
               >
                 <Icon svg={threeDotsVerticalIcon} className="fs-5" />
               </Dropdown.Toggle>
               <Dropdown.Menu>
                 <Dropdown.Item as="button" className="py-2" onClick={onRename} disabled={!flag}>
                   <Icon svg={pencilIcon} className="me-2" />
-                  Edit
+                  {t("summary.edit")}
                 </Dropdown.Item>
-                <Dropdown.Item
-                  as="button"
-                  className="py-2"
-                  disabled
-                  title="Sharing arrives in a later release"
-                >
+                <Dropdown.Item as="button" className="py-2" disabled title={t("summary.shareLater")}>
                   <Icon svg={shareIcon} className="me-2" />
-                  Share
+                  {t("summary.share")}
                 </Dropdown.Item>
                 {onDelete && (
                   <>
@@ -129,7 +135,7 @@ export function SessionSummaryCard({ session, onRename, onDelete }: Props) {
                     {/* Here, not beside Complete: a chalky thumb on the bottom edge must not land on it. */}
                     <Dropdown.Item as="button" className="py-2 text-danger" onClick={onDelete}>
                       <Icon svg={flag ? xCircleIcon : trashIcon} className="me-2" />
-                      {flag ? "Cancel session" : "Delete session"}
+                      {flag ? t("summary.cancelSession") : t("summary.deleteSession")}
                     </Dropdown.Item>
                   </>
                 )}
@@ -152,7 +158,7 @@ export function SessionSummaryCard({ session, onRename, onDelete }: Props) {
             className="btn btn-link btn-sm px-0 text-decoration-none"
             onClick={() => setAllFacts(true)}
           >
-            More details
+            {t("summary.moreDetails")}
           </button>
         )}
       </Card.Body>

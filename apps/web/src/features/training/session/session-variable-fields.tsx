@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { NumberField } from "../../../components/number-field";
+import { useT } from "./i18n";
 
 type Field = "body_weight" | "hours_of_sleep" | "calories_prior_session" | "caffeine_intake";
 
@@ -15,8 +16,10 @@ type Props = {
 
 /** Bodyweight, sleep, calories and caffeine: what the add-session and complete forms both ask for. */
 export function SessionVariableFields({ idPrefix, unit, fields, errors, max = {} }: Props) {
+  const t = useT();
   const field = (name: Field, label: string, suffix: string, decimal = false) => (
     <NumberField
+      key={name}
       className="col-6 mb-2"
       id={`${idPrefix}-${name}`}
       label={label}
@@ -28,12 +31,11 @@ export function SessionVariableFields({ idPrefix, unit, fields, errors, max = {}
       error={errors[name]?.message}
     />
   );
-  return (
-    <div className="row g-2">
-      {field("body_weight", "Bodyweight", unit, true)}
-      {field("hours_of_sleep", "Sleep", "hrs", true)}
-      {field("calories_prior_session", "Calories", "kcal")}
-      {field("caffeine_intake", "Caffeine", "mg")}
-    </div>
-  );
+  const rows: [Field, string, string, boolean][] = [
+    ["body_weight", t("fields.bodyweight"), unit, true],
+    ["hours_of_sleep", t("fields.sleep"), t("fields.hrs"), true],
+    ["calories_prior_session", t("fields.calories"), "kcal", false],
+    ["caffeine_intake", t("fields.caffeine"), "mg", false],
+  ];
+  return <div className="row g-2">{rows.map((row) => field(...row))}</div>;
 }

@@ -5,12 +5,19 @@ import { useCurrentUser } from "../../../lib/auth-store";
 import { paths } from "../../../lib/routing/paths";
 import { startSession } from "../writes/training-writes.api";
 import { useTrainingWrite } from "../writes/use-training-write";
+import { currentLanguage, formatDate } from "../../../lib/i18n";
+import { t } from "./i18n";
 
 type Input = z.output<typeof createSessionSchema> & { start_date: string };
 
-/** "Wednesday 25 Nov": a session started in one tap is named after its day (renamed any time). */
+const DAY = { weekday: "long", day: "numeric", month: "short" } as const;
+
+/**
+ * "Wednesday 25 Nov" ("Mittwoch, 25. Nov." in German): a session started in one tap is named after
+ * its day (renamed any time).
+ */
 export const dayName = (date: Date) =>
-  date.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "short" });
+  currentLanguage() === "en" ? date.toLocaleDateString("en-GB", DAY) : formatDate(date, DAY);
 
 /**
  * Starts a session through the outbox (with no signal too) and opens it. `blockName` only labels the
@@ -21,7 +28,7 @@ export function useStartSession({ onStarted }: { onStarted?: () => void } = {}) 
   const me = useCurrentUser();
   return useTrainingWrite(
     ({ input, blockName = null }: { input: Input; blockName?: string | null }) => {
-      if (!me) throw new Error("Log in again to start a session.");
+      if (!me) throw new Error(t("start.logInAgain"));
       return startSession(me, input, blockName);
     },
     {

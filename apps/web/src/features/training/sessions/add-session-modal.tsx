@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createSessionSchema, formatLongDate, formatTime } from "@topset/shared";
+import { createSessionSchema } from "@topset/shared";
 import { Suspense, useState } from "react";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
@@ -13,6 +12,9 @@ import { useEntryUnit } from "../../../lib/settings-store";
 import { blocksQuery } from "../sessions.api";
 import { SessionVariableFields } from "../session/session-variable-fields";
 import { useStartSession } from "../session/use-start-session";
+import { formatLongDate, formatTime } from "../../../lib/i18n";
+import { formResolver } from "../../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 const schema = createSessionSchema.omit({ user_id: true, start_date: true, notes: true });
 type Values = z.input<typeof schema>;
@@ -37,11 +39,12 @@ export function AddSessionModal({ show, onHide }: Props) {
 
 /** Name required; start now (shown, not editable); optional block and recovery numbers. */
 function AddSessionForm({ onHide }: { onHide: () => void }) {
+  const t = useT();
   const unit = useEntryUnit();
   const [startedAt] = useState(() => new Date());
   const { data: blocks } = useSuspenseQuery(blocksQuery());
   const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { name: "" },
   });
   const { register, control, formState } = form;
@@ -62,34 +65,34 @@ function AddSessionForm({ onHide }: { onHide: () => void }) {
 
   return (
     <FormModalBody
-      title="Add a session"
+      title={t("add.title")}
       form={form}
       onSubmit={submit}
       onHide={onHide}
-      submitLabel="Add"
+      submitLabel={t("add.submit")}
       pending={mutation.isPending}
       submitDisabled={!name?.trim()}
       error={mutation.error}
     >
       <Form.Group className="mb-3" controlId="session-name">
-        <Form.Label>Session name</Form.Label>
+        <Form.Label>{t("add.name")}</Form.Label>
         <Form.Control
           autoFocus
           autoComplete="off"
-          placeholder="Squat day"
+          placeholder={t("add.namePlaceholder")}
           isInvalid={Boolean(errors.name)}
           {...register("name")}
         />
         <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="session-start">
-        <Form.Label>Start time</Form.Label>
+        <Form.Label>{t("add.start")}</Form.Label>
         <Form.Control disabled readOnly value={`${formatLongDate(startedAt)} ${formatTime(startedAt)}`} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="session-block">
-        <Form.Label>Block (optional)</Form.Label>
+        <Form.Label>{t("add.block")}</Form.Label>
         <Form.Select {...register("block_id", asNumber)}>
-          <option value="">No block</option>
+          <option value="">{t("add.noBlock")}</option>
           {blocks.map((block) => (
             <option key={block.id} value={block.id}>
               {block.name}

@@ -10,6 +10,8 @@ import { SessionsToolbar } from "./sessions-toolbar";
 import { dayName, useStartSession } from "../session/use-start-session";
 import "./sessions.css";
 import { journalPlusIcon } from "../../../components/icons";
+import { translateText } from "../../../lib/i18n";
+import { useT } from "./i18n";
 
 // The add-session form (react-hook-form, its fields and the modal) loads on the first tap of "+": the
 // first screen of the dashboard stays within its weight budget (docs/decisions/026-front-end-weight.md).
@@ -17,11 +19,8 @@ const AddSessionModal = lazy(() =>
   import("./add-session-modal").then((m) => ({ default: m.AddSessionModal })),
 );
 
-// NOTE: the empty-list text is kept word for word (it reuses the community warning, typo included).
-export const EMPTY_SESSIONS_TEXT =
-  "There are no session with videos available available at this time! Please add a session via click the plus icon!";
-
 export function SessionsPage() {
+  const t = useT();
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useSuspenseInfiniteQuery(sessionsListQuery());
   const [adding, setAdding] = useState(false);
@@ -44,13 +43,14 @@ export function SessionsPage() {
         onStart={startNow}
         starting={start.isPending}
       />
-      {start.error && <p className="small text-danger">{start.error.message}</p>}
+      {start.error && <p className="small text-danger">{translateText(start.error.message)}</p>}
       <CoachNoteBanner />
       <RoutineStrip />
       {sessions.length === 0 ? (
-        <EmptyState icon={journalPlusIcon}>{EMPTY_SESSIONS_TEXT}</EmptyState>
+        // NOTE: the English empty-list text is kept word for word (it reuses the community warning, typo included).
+        <EmptyState icon={journalPlusIcon}>{t("page.empty")}</EmptyState>
       ) : (
-        <ul className="list-unstyled vstack gap-2 mb-0" aria-label="Sessions">
+        <ul className="list-unstyled vstack gap-2 mb-0" aria-label={t("page.list")}>
           {sessions.map((session) => (
             <li key={session.id}>
               <SessionCard session={session} />

@@ -1,8 +1,7 @@
 import Button from "react-bootstrap/Button";
-import Dropdown from "react-bootstrap/Dropdown";
-import { Link } from "react-router";
 import { paths } from "../../../lib/routing/paths";
 import { Icon } from "../../../components/icon";
+import { LinkMenu } from "../../../components/link-menu";
 import {
   calendarRangeIcon,
   clipboardCheckIcon,
@@ -12,13 +11,14 @@ import {
   pencilSquareIcon,
   playFillIcon,
 } from "../../../components/icons";
+import { useT } from "./i18n";
 
 const menu = [
-  { to: paths.exercises.href(), label: "Exercises", icon: listOlIcon },
-  { to: paths.categories.href(), label: "Categories", icon: collectionIcon },
-  { to: paths.blocks.href(), label: "Blocks", icon: calendarRangeIcon },
-  { to: paths.routines.href(), label: "Routines", icon: clipboardCheckIcon },
-];
+  { to: paths.exercises.href(), label: "toolbar.exercises", icon: listOlIcon },
+  { to: paths.categories.href(), label: "toolbar.categories", icon: collectionIcon },
+  { to: paths.blocks.href(), label: "toolbar.blocks", icon: calendarRangeIcon },
+  { to: paths.routines.href(), label: "toolbar.routines", icon: clipboardCheckIcon },
+] as const;
 
 type Props = { onAdd: () => void; onStart: () => void; starting: boolean };
 
@@ -28,29 +28,26 @@ type Props = { onAdd: () => void; onStart: () => void; starting: boolean };
  * phones, where the thumb is.
  */
 export function SessionsToolbar({ onAdd, onStart, starting }: Props) {
+  const t = useT();
   return (
     <div className="sessions-toolbar d-flex align-items-center gap-2 mb-3">
-      <h1 className="h4 fw-bold mb-0 me-auto">Sessions</h1>
-      <Dropdown align="end">
-        <Dropdown.Toggle variant="outline-secondary" className="session-tap" id="sessions-menu">
-          <Icon svg={gridIcon} className="me-1" />
-          Library
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {menu.map((item) => (
-            <Dropdown.Item as={Link} to={item.to} key={item.label} className="py-2">
-              <Icon svg={item.icon} className="me-2" />
-              {item.label}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
+      <h1 className="h4 fw-bold mb-0 me-auto">{t("toolbar.title")}</h1>
+      <LinkMenu
+        className="btn-outline-secondary session-tap"
+        toggle={
+          <>
+            <Icon svg={gridIcon} className="me-1" />
+            {t("toolbar.library")}
+          </>
+        }
+        items={menu.map((item) => ({ ...item, label: t(item.label) }))}
+      />
       <Button
         variant="outline-secondary"
         className="session-tap"
         onClick={onAdd}
-        aria-label="Add a session"
-        title="Add a session with its name, block and recovery numbers"
+        aria-label={t("toolbar.add")}
+        title={t("toolbar.addHint")}
       >
         <Icon svg={pencilSquareIcon} />
       </Button>
@@ -61,7 +58,7 @@ export function SessionsToolbar({ onAdd, onStart, starting }: Props) {
         disabled={starting}
       >
         <Icon svg={playFillIcon} />
-        <span className="ms-1">Start session</span>
+        <span className="ms-1">{t("toolbar.start")}</span>
       </Button>
     </div>
   );

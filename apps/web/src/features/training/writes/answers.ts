@@ -8,6 +8,7 @@ import {
 } from "@topset/shared";
 import { z } from "zod";
 import { withLogsSynced, withSetSynced } from "./session-cache";
+import { t } from "./i18n";
 
 // What the server answers to each kind of training write, as the shared schemas describe it, and how
 // that answer takes the place of what the screen showed. The outbox reads every answer against its
@@ -37,7 +38,7 @@ function answer<T extends z.ZodType>(
       const read = schema.safeParse(json);
       if (read.success) return null;
       const [issue] = read.error.issues;
-      return issue ? `${issue.path.join(".") || "answer"}: ${issue.message}` : "not readable";
+      return issue ? `${issue.path.join(".") || "answer"}: ${issue.message}` : t("problem.notReadable");
     },
     apply: (session, json) => {
       const read = schema.safeParse(json);
@@ -70,14 +71,10 @@ export const trainingAnswers: Record<TrainingKind, Answer> = {
   "session-update": answer(sessionSchema, withSessionFields),
 };
 
-const UNREAD = "The server saved this change, but this version of the app could not read its answer";
-
 /** The reason an accepted answer is not applied, said to the lifter; null when it reads fine. */
 export function answerProblem(kind: string, json: unknown): string | null {
   const known = trainingAnswers[kind as TrainingKind] as Answer | undefined;
-  if (!known) return `${UNREAD} (a change of an unknown kind, "${kind}").`;
+  if (!known) return t("problem.unknownKind", { kind });
   const problem = known.check(json);
-  return problem === null
-    ? null
-    : `${UNREAD} (${problem}). It is kept here: try again after the app updates, or discard it to reload the session.`;
+  return problem === null ? null : t("problem.unreadable", { problem });
 }

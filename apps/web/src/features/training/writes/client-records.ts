@@ -1,5 +1,7 @@
 import type { CurrentUser, Log, SessionDetails, SetRow } from "@topset/shared";
 import { newClientId } from "../../../lib/outbox/client-ids";
+import { formatNumber } from "../../../lib/i18n";
+import { t } from "./i18n";
 
 // Records made on this device for writes still in the outbox: what the screen shows until the server
 // sends back its own (client ids are negative; see lib/outbox/client-ids.ts).
@@ -10,7 +12,11 @@ type SetFields = Pick<SetRow, "reps" | "weight" | "weight_unit" | "rpe" | "notes
   Partial<Pick<SetRow, "e1rm" | "ri" | "volume" | "kind" | "done" | "prescription">>;
 
 export const setLabel = (set: Pick<SetRow, "reps" | "weight">, log: Pick<Log, "name">) =>
-  `Set ${set.reps} × ${set.weight} on ${log.name}`;
+  t("label.set", {
+    reps: set.reps,
+    weight: formatNumber(set.weight, { useGrouping: false }),
+    name: log.name,
+  });
 
 export function clientSet(log: Log, fields: SetFields): SetRow {
   return {

@@ -5,6 +5,7 @@ import type { OutboxRequest } from "../../../lib/outbox/outbox-types";
 import type { TrainingKind } from "./answers";
 import { clientLog, clientSession, clientSet, setLabel } from "./client-records";
 import { withLogReplaced, withSetAdded, withSetChanged, withSetRemoved } from "./session-cache";
+import { t } from "./i18n";
 
 // Every training write the gym floor makes, one function each: the outbox request (path, body, what
 // it is in words), and the change the screen shows at once, until the answer replaces it (answers.ts
@@ -62,7 +63,7 @@ function patchSet(log: Log, set: SetRow, body: object, shown: SetRow, label: str
 /** A set modified from its modal. */
 export const changeSet = (log: Log, set: SetRow, values: SetValues, figures: Figures = {}) => {
   const shown = { ...set, ...values, ...figures };
-  return patchSet(log, set, values, shown, `Edit of ${setLabel(shown, log)}`);
+  return patchSet(log, set, values, shown, t("label.edit", { set: setLabel(shown, log) }));
 };
 
 /** A routine's planned set, done now as it was actually lifted. */
@@ -75,7 +76,7 @@ export const deleteSet = (log: Log, set: SetRow): TrainingWrite => ({
   request: {
     method: "DELETE",
     path: `/api/v1/sets/${set.id}`,
-    label: `Deleting ${setLabel(set, log)}`,
+    label: t("label.delete", { set: setLabel(set, log) }),
     sessionId: log.session_id,
     kind: "set-delete",
   },
@@ -95,7 +96,7 @@ export function addLogs(
       method: "POST",
       path: "/api/v1/logs/multiple",
       body: { session_id: sessionId, logs },
-      label: `Adding ${made.map((log) => log.name).join(", ")}`,
+      label: t("label.addLogs", { names: made.map((log) => log.name).join(", ") }),
       sessionId,
       kind: "logs-add",
       creates: made.map((log) => log.id),
@@ -110,7 +111,7 @@ export const saveLogNote = (log: Log, notes: string): TrainingWrite => ({
     method: "PATCH",
     path: `/api/v1/exercises/${log.exercise_id}/sessions/${log.session_id}/update-exercise-note/${log.id}`,
     body: { notes },
-    label: `Note on ${log.name}`,
+    label: t("label.note", { name: log.name }),
     sessionId: log.session_id,
     kind: "log",
   },
@@ -144,7 +145,7 @@ export function startSession(
       method: "POST",
       path: "/api/v1/sessions",
       body: input,
-      label: `Session ${input.name}`,
+      label: t("label.session", { name: input.name }),
       sessionId: made.id,
       kind: "session-create",
       creates: [made.id],
@@ -164,7 +165,7 @@ export const completeSession = (
     method: "PATCH",
     path: `/api/v1/sessions/${session.id}`,
     body,
-    label: `Completing ${session.name}`,
+    label: t("label.complete", { name: session.name }),
     sessionId: session.id,
     kind: "session-update",
   },

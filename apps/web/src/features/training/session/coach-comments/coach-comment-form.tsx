@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { COACH_COMMENT_MAX, createCoachCommentSchema, type Log } from "@topset/shared";
 import { useId } from "react";
 import Button from "react-bootstrap/Button";
@@ -7,6 +6,9 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { aboutFields, aboutOptions } from "./comment-about";
 import { useAddCoachComment } from "./coach-comments.api";
+import { translateText } from "../../../../lib/i18n";
+import { formResolver } from "../../../../lib/i18n/form-resolver";
+import { useT } from "./i18n";
 
 const schema = z.object({ body: createCoachCommentSchema.shape.body, about: z.string() });
 type Values = z.input<typeof schema>;
@@ -21,10 +23,11 @@ type Props = {
 
 /** The box to write a comment on the session, or a reply under one. */
 export function CoachCommentForm({ sessionId, logs, parentId, onDone }: Props) {
+  const t = useT();
   const id = useId();
   const add = useAddCoachComment(sessionId);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { body: "", about: "" },
   });
   const submit = form.handleSubmit(({ body, about }) => {
@@ -44,11 +47,11 @@ export function CoachCommentForm({ sessionId, logs, parentId, onDone }: Props) {
       onSubmit={(event) => void submit(event)}
       noValidate
       className="vstack gap-2"
-      aria-label={reply ? "Reply" : "Write a note"}
+      aria-label={reply ? t("form.reply") : t("form.writeNote")}
     >
       {!reply && logs && (
         <Form.Group controlId={`${id}-about`}>
-          <Form.Label className="small mb-1">About</Form.Label>
+          <Form.Label className="small mb-1">{t("form.about")}</Form.Label>
           <Form.Select size="sm" {...form.register("about")}>
             {aboutOptions(logs).map((option) => (
               <option key={option.value} value={option.value}>
@@ -59,27 +62,29 @@ export function CoachCommentForm({ sessionId, logs, parentId, onDone }: Props) {
         </Form.Group>
       )}
       <Form.Group controlId={`${id}-body`}>
-        <Form.Label className="visually-hidden">{reply ? "Your reply" : "Your note"}</Form.Label>
+        <Form.Label className="visually-hidden">
+          {reply ? t("form.yourReply") : t("form.yourNote")}
+        </Form.Label>
         <Form.Control
           as="textarea"
           rows={reply ? 2 : 3}
           autoFocus={reply}
           maxLength={COACH_COMMENT_MAX}
-          placeholder={reply ? "Write a reply" : "Write a note"}
+          placeholder={reply ? t("form.writeReply") : t("form.writeNote")}
           isInvalid={Boolean(error)}
           {...form.register("body")}
         />
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       </Form.Group>
-      {add.error && <p className="small text-danger mb-0">{add.error.message}</p>}
+      {add.error && <p className="small text-danger mb-0">{translateText(add.error.message)}</p>}
       <div className="d-flex justify-content-end gap-2">
         {onDone && reply && (
           <Button variant="link" size="sm" onClick={onDone}>
-            Cancel
+            {t("form.cancel")}
           </Button>
         )}
         <Button type="submit" size="sm" disabled={add.isPending}>
-          {reply ? "Reply" : "Send note"}
+          {reply ? t("form.reply") : t("form.sendNote")}
         </Button>
       </div>
     </Form>

@@ -1,8 +1,11 @@
-import { formatLongDate, formatTime, humanizeDuration, type Log } from "@topset/shared";
+import { humanizeDuration, type Log } from "@topset/shared";
 import type { ReactNode } from "react";
 import Button from "react-bootstrap/Button";
 import { VideoPlayer } from "../../../../components/video-player";
 import { aboutLabel, type CommentNode } from "./comment-about";
+import { formatLongDate, formatTime } from "../../../../lib/i18n";
+import { spanText, useTrainingWords } from "../../i18n";
+import { useT } from "./i18n";
 
 type Props = {
   node: CommentNode;
@@ -29,6 +32,8 @@ export function CoachCommentItem({
   onReply,
   onDelete,
 }: Props) {
+  const t = useT();
+  useTrainingWords();
   const { comment, replies } = node;
   const own = comment.author.id === meId;
   const about = aboutLabel(logs, comment.log_id, comment.set_id);
@@ -36,13 +41,13 @@ export function CoachCommentItem({
   // The video of the lift discussed, under the comment that opens the discussion (not every reply).
   const videos = depth === 0 && log ? log.videos : [];
   const who = own
-    ? "You"
+    ? t("item.you")
     : comment.from_athlete
       ? comment.author.username
-      : `Coach ${comment.author.username}`;
+      : t("item.coach", { name: comment.author.username });
 
   return (
-    <li aria-label={`${who}: ${comment.body}`}>
+    <li aria-label={t("item.label", { who, body: comment.body })}>
       <div className={`coach-comment rounded-3 p-2 ${own ? "bg-primary-subtle" : "bg-body-tertiary"}`}>
         <div className="small">
           <span className="fw-semibold">{who}</span>
@@ -52,11 +57,13 @@ export function CoachCommentItem({
               dateTime={comment.created_at}
               title={`${formatLongDate(comment.created_at)} ${formatTime(comment.created_at)}`}
             >
-              {humanizeDuration(comment.created_at, new Date())} ago
+              {spanText(humanizeDuration(comment.created_at, new Date()), true)}
             </time>
           </span>
         </div>
-        {about && about !== parentAbout && <div className="small text-body-secondary">About {about}</div>}
+        {about && about !== parentAbout && (
+          <div className="small text-body-secondary">{t("item.about", { about })}</div>
+        )}
         <p className="coach-comment-body mb-1 text-break">{comment.body}</p>
         {log &&
           videos.map((video) => (
@@ -65,11 +72,11 @@ export function CoachCommentItem({
             </div>
           ))}
         <div className="d-flex align-items-center gap-2 small">
-          {own && comment.read_at && <span className="text-body-secondary">Seen</span>}
+          {own && comment.read_at && <span className="text-body-secondary">{t("item.seen")}</span>}
           <span className="ms-auto" />
           {onReply && (
             <Button variant="link" size="sm" className="p-0" onClick={() => onReply(comment.id)}>
-              Reply
+              {t("item.reply")}
             </Button>
           )}
           {own && (
@@ -78,9 +85,9 @@ export function CoachCommentItem({
               size="sm"
               className="p-0 link-danger"
               onClick={() => onDelete(comment.id)}
-              aria-label="Delete this comment"
+              aria-label={t("item.deleteLabel")}
             >
-              Delete
+              {t("item.delete")}
             </Button>
           )}
         </div>

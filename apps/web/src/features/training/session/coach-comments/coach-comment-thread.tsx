@@ -6,6 +6,7 @@ import { CoachCommentItem } from "./coach-comment-item";
 import { threadOf } from "./comment-about";
 import { useDeleteCoachComment } from "./coach-comments.api";
 import "./coach-comments.css";
+import { useT } from "./i18n";
 
 type Props = {
   sessionId: number;
@@ -18,11 +19,11 @@ type Props = {
 
 /** The comments, oldest first and the newest at the bottom, each reply under what it answers. */
 export function CoachCommentThread({ sessionId, canWrite, comments, logs, meId }: Props) {
+  const t = useT();
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const remove = useDeleteCoachComment(sessionId);
-  if (comments.length === 0)
-    return <p className="small text-body-secondary mb-2">No notes yet on this session.</p>;
+  if (comments.length === 0) return <p className="small text-body-secondary mb-2">{t("thread.empty")}</p>;
 
   const replyBox = (commentId: number) =>
     replyingTo === commentId ? (
@@ -33,7 +34,7 @@ export function CoachCommentThread({ sessionId, canWrite, comments, logs, meId }
 
   return (
     <>
-      <ul className="list-unstyled vstack gap-2 mb-3" aria-label="Coach notes">
+      <ul className="list-unstyled vstack gap-2 mb-3" aria-label={t("thread.label")}>
         {threadOf(comments).map((node) => (
           <CoachCommentItem
             key={node.comment.id}
@@ -49,8 +50,8 @@ export function CoachCommentThread({ sessionId, canWrite, comments, logs, meId }
       </ul>
       <ConfirmModal
         show={deleting !== null}
-        title="Delete comment"
-        confirmLabel="Delete"
+        title={t("thread.deleteTitle")}
+        confirmLabel={t("thread.delete")}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => deleting !== null && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
@@ -59,7 +60,7 @@ export function CoachCommentThread({ sessionId, canWrite, comments, logs, meId }
           setDeleting(null);
         }}
       >
-        Delete this comment? This cannot be undone.
+        {t("thread.deleteText")}
       </ConfirmModal>
     </>
   );

@@ -13,6 +13,7 @@ import { CoachCommentForm } from "./coach-comment-form";
 import { CoachCommentThread } from "./coach-comment-thread";
 import { coachCommentsQuery } from "./coach-comments.api";
 import { useCoachCommentEvents } from "./use-coach-comment-events";
+import { useT } from "./i18n";
 
 type Props = { session: SessionDetails; asCoach: boolean };
 
@@ -60,11 +61,12 @@ type NotesProps = { session: SessionDetails; comments: CoachComment[]; canWrite:
 
 /** The thread, and the box to write in it while a note can be written (the athlete needs a coach-scope coach). */
 function Notes({ session, comments, canWrite }: NotesProps) {
+  const t = useT();
   const me = useCurrentUser();
   useCoachCommentEvents(session.id);
   return (
-    <section className="mt-4" aria-label="Coach notes">
-      <h2 className="h6 fw-bold mb-2">Coach notes</h2>
+    <section className="mt-4" aria-label={t("section.title")}>
+      <h2 className="h6 fw-bold mb-2">{t("section.title")}</h2>
       <CoachCommentThread
         sessionId={session.id}
         canWrite={canWrite}

@@ -1,4 +1,5 @@
 import type { CoachComment, Log } from "@topset/shared";
+import { t } from "./i18n";
 
 type Logs = readonly Pick<Log, "id" | "name" | "sets" | "videos">[];
 
@@ -8,17 +9,21 @@ export function aboutLabel(logs: Logs, logId: number | null, setId: number | nul
   const log = logs.find((l) => l.id === logId);
   if (!log) return null;
   const index = setId === null ? -1 : log.sets.findIndex((s) => s.id === setId);
-  return index < 0 ? log.name : `${log.name}, set ${index + 1}`;
+  return index < 0 ? log.name : t("about.set", { name: log.name, number: index + 1 });
 }
 
 /** The "About" select's choices: the whole session, then each exercise followed by its sets. */
 export function aboutOptions(logs: Logs): { value: string; label: string }[] {
-  const options = [{ value: "", label: "The whole session" }];
+  const options = [{ value: "", label: t("about.wholeSession") }];
   // A log or set made on this device and not synced yet has no id the server knows.
   for (const log of logs.filter((l) => l.id > 0)) {
     options.push({ value: `${log.id}`, label: log.name });
     log.sets.forEach((set, i) => {
-      if (set.id > 0) options.push({ value: `${log.id}:${set.id}`, label: `${log.name}, set ${i + 1}` });
+      if (set.id > 0)
+        options.push({
+          value: `${log.id}:${set.id}`,
+          label: t("about.set", { name: log.name, number: i + 1 }),
+        });
     });
   }
   return options;

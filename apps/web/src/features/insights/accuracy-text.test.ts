@@ -1,8 +1,16 @@
+import {
+  bestMethod,
+  hasEnoughPredictions,
+  heavySetsSoFar,
+  MIN_PREDICTIONS,
+  type InsightMethod,
+  type MethodAccuracy,
+  type MethodAccuracyWire,
+} from "@topset/shared";
 import { describe, expect, it } from "vitest";
-import { MIN_PREDICTIONS } from "./accuracy.js";
-import { accuracySentence, bestMethod, hasEnoughPredictions, heavySetsSoFar } from "./accuracy-sentence.js";
-import type { InsightMethod, MethodAccuracy } from "./types.js";
+import { accuracyText } from "./insights-text";
 
+// The walk-forward verdict in English, as the shared sentence read before it moved into the catalog.
 const method = (
   name: InsightMethod,
   predictions: number,
@@ -15,15 +23,15 @@ const method = (
   mae_pct,
   bias_pct: mae_kg === null ? null : 0,
 });
-const three = (predictions: number, epley: number, table: number, personal: number): MethodAccuracy[] => [
+const three = (predictions: number, epley: number, table: number, personal: number): MethodAccuracyWire[] => [
   method("epley", predictions, epley, epley / 2),
   method("rpe-table", predictions, table, table / 2),
   method("personal", predictions, personal, personal / 2),
 ];
 
-describe("accuracySentence", () => {
+describe("accuracyText", () => {
   it("names the closest method, its error and its lead over the next", () => {
-    expect(accuracySentence(three(14, 4.8, 3.5, 2.1), "squat")).toBe(
+    expect(accuracyText(three(14, 4.8, 3.5, 2.1), "squat")).toBe(
       "On your squat, your personal chart has been the most accurate: off by 2.1 kg (1.1 %) on average over 14 heavy sets, 1.4 kg closer than the standard RPE chart.",
     );
   });
@@ -32,19 +40,19 @@ describe("accuracySentence", () => {
     [three(20, 1.9, 2.5, 3), "Epley's formula", "the standard RPE chart", 0.6],
     [three(20, 6, 2, 2.3), "the standard RPE chart", "your personal chart", 0.3],
   ])("names each method in words", (methods, best, next, margin) => {
-    const sentence = accuracySentence(methods, "bench press");
+    const sentence = accuracyText(methods, "bench press");
     expect(sentence).toContain(`On your bench press, ${best} has been the most accurate`);
     expect(sentence).toContain(`, ${margin} kg closer than ${next}.`);
   });
 
   it("says two methods are level when their errors round alike", () => {
-    expect(accuracySentence(three(9, 5, 2.1, 2.1), "deadlift")).toBe(
+    expect(accuracyText(three(9, 5, 2.1, 2.1), "deadlift")).toBe(
       "On your deadlift, the standard RPE chart and your personal chart have been equally accurate: off by 2.1 kg (1.1 %) on average over 9 heavy sets.",
     );
   });
 
   it.each([0, 3, MIN_PREDICTIONS - 1])("names no method with %d heavy sets predicted", (predictions) => {
-    expect(accuracySentence(three(predictions, 1, 2, 3), "squat")).toBe(
+    expect(accuracyText(three(predictions, 1, 2, 3), "squat")).toBe(
       `Not enough heavy sets yet: ${predictions} of the 5 needed.`,
     );
   });
@@ -53,7 +61,7 @@ describe("accuracySentence", () => {
     const none: MethodAccuracy[] = (["epley", "rpe-table", "personal"] as const).map((m) =>
       method(m, 0, null),
     );
-    expect(accuracySentence(none, "squat")).toBe("Not enough heavy sets yet: 0 of the 5 needed.");
+    expect(accuracyText(none, "squat")).toBe("Not enough heavy sets yet: 0 of the 5 needed.");
   });
 
   it("says the weights in the lifter's unit", () => {
@@ -62,7 +70,7 @@ describe("accuracySentence", () => {
       method("rpe-table", 8, 2.5, 1.4),
       method("personal", 0, null),
     ];
-    expect(accuracySentence(methods, "bench press", "lbs")).toBe(
+    expect(accuracyText(methods, "bench press", "lbs")).toBe(
       "On your bench press, the standard RPE chart has been the most accurate: off by 5.5 lbs (1.4 %) on average over 8 heavy sets, 4.4 lbs closer than Epley's formula.",
     );
   });
@@ -71,7 +79,7 @@ describe("accuracySentence", () => {
     const methods = [method("epley", 9, 6, 3), method("rpe-table", 9, 5, 2.5), method("personal", 4, 2, 1)];
     expect(hasEnoughPredictions(methods)).toBe(false);
     expect(heavySetsSoFar(methods)).toBe(4);
-    expect(accuracySentence(methods, "squat")).toBe("Not enough heavy sets yet: 4 of the 5 needed.");
+    expect(accuracyText(methods, "squat")).toBe("Not enough heavy sets yet: 4 of the 5 needed.");
     expect(bestMethod(methods)?.method).toBe("personal");
   });
 });

@@ -1,0 +1,6 @@
+import { defineCatalog } from "../../../../lib/i18n";
+import en from "./locales/en.json";
+
+export const { useT, t } = defineCatalog("training-coach-comments", en, {
+  de: () => import("./locales/de.json"),
+});

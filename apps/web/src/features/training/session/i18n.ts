@@ -1,0 +1,4 @@
+import { defineCatalog } from "../../../lib/i18n";
+import en from "./locales/en.json";
+
+export const { useT, t } = defineCatalog("training-session", en, { de: () => import("./locales/de.json") });
