@@ -12,6 +12,7 @@ const catalog = (path: string) =>
 const contactDe = catalog("features/contact/locales/de.json");
 const settingsDe = catalog("features/settings/locales/de.json");
 const settingsEn = catalog("features/settings/locales/en.json");
+const sessionsDe = catalog("features/training/sessions/locales/de.json");
 
 test.describe("a browser set to German", () => {
   test.use({ locale: "de-DE" });
@@ -60,6 +61,11 @@ test.describe("a member choosing the language", () => {
     await expect(card).toContainText("22.11.");
     await expect(card).toContainText("19:05");
     await shot(page, "languages-sessions-de-320");
+    // The library menu opens under its button and leads to the lists.
+    await page.getByRole("button", { name: sessionsDe.toolbar!.library }).click();
+    await shot(page, "languages-sessions-menu-de-320", { screen: true });
+    await page.getByRole("link", { name: sessionsDe.toolbar!.exercises, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/sessions\/exercises$/);
 
     await page.goto("/dashboard/settings");
     await page.getByLabel(settingsDe.appPreferences!.language!).selectOption("en");

@@ -44,7 +44,12 @@ if (!root) throw new Error("index.html has no #root element");
 // its query and would otherwise ask the network first). A visitor with no stored login has none, and
 // the public site does not load that code at all (decision 026).
 // The language's catalogs for the shell arrive with the runtime, so the first screen draws in it.
-const languageShown = followLanguageSetting();
+// A catalog that does not arrive within 3 s (a stalled network on a first visit) leaves English on screen
+// rather than a blank page; the language follows when it lands.
+const languageShown = Promise.race([
+  followLanguageSetting(),
+  new Promise((ready) => setTimeout(ready, 3000)),
+]);
 void Promise.all([signedIn !== null ? startRuntime() : undefined, languageShown]).then(() => {
   // Authentication is checked once at startup (spec section 4); offline, the stored login stays.
   // Confirmed online, the gym's screens are read ahead and kept on the device (decision 021).

@@ -2,6 +2,7 @@ import Button from "react-bootstrap/Button";
 import Offcanvas from "react-bootstrap/Offcanvas";
 import { discardWrite, retryWrite } from "../lib/outbox/sync";
 import type { OutboxEntry } from "../lib/outbox/outbox-types";
+import { translateText } from "../lib/i18n";
 import { useT } from "./i18n";
 
 type Props = { show: boolean; onHide: () => void; failed: readonly OutboxEntry[] };
@@ -21,7 +22,7 @@ export function RefusedWrites({ show, onHide, failed }: Props) {
           {failed.map((entry) => (
             <li key={entry.id}>
               <p className="mb-1">
-                <strong>{entry.label}</strong>: {entry.error}
+                <strong>{entry.label}</strong>: {translateText(entry.error ?? "")}
               </p>
               <div className="d-flex gap-2">
                 <Button size="sm" variant="outline-danger" onClick={() => void discardWrite(entry.id)}>

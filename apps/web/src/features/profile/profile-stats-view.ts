@@ -2,14 +2,13 @@ import {
   convertWeight,
   displayWeight,
   figureIn,
-  formatWeight,
   roundTo,
   WEIGHT_DECIMALS,
   type RecentPr,
   type RecoveryEntry,
   type WeightUnit,
 } from "@topset/shared";
-import { formatMonthDay } from "../../lib/i18n";
+import { formatMonthDay, formatWeight } from "../../lib/i18n";
 import { t } from "./i18n";
 
 /** One ePR row as the table shows it: weights converted to the viewer's unit. */

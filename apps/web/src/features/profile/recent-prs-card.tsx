@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { formatWeight, type RecentPr } from "@topset/shared";
-import { formatLongDate, formatTime } from "../../lib/i18n";
+import { type RecentPr } from "@topset/shared";
+import { formatLongDate, formatTime, formatWeight } from "../../lib/i18n";
 import { useT } from "./i18n";
 import { Fragment, useState } from "react";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { displayWeight, formatWeight } from "@topset/shared";
-import { formatLongDate } from "../../lib/i18n";
+import { displayWeight } from "@topset/shared";
+import { formatLongDate, formatWeight } from "../../lib/i18n";
 import { useT } from "./i18n";
 import { unitLabel, useWeightUnit } from "../../lib/settings-store";
 import { weighInsQuery } from "./profile-stats.api";

@@ -1,6 +1,6 @@
 import type { TOptions } from "i18next";
 import { use } from "react";
-import { beforeSwitch, currentLanguage, i18n, useLanguage } from "./i18n";
+import { beforeSwitch, i18n, targetLanguage, useLanguage } from "./i18n";
 import { sourceLanguage, type Language } from "./languages";
 
 /** A catalog as written in JSON: strings, or groups of strings. */
@@ -60,7 +60,7 @@ export function defineCatalog<M extends Messages>(namespace: string, en: M, othe
     return promise;
   };
   beforeSwitch.add(load);
-  void load(currentLanguage());
+  void load(targetLanguage());
 
   const t: Translate<M> = (key, values) => translate(key, { ...values, ns: namespace });
 

@@ -4,8 +4,11 @@ import {
   formatMonthDay as formatMonthDayEn,
   formatShortDate as formatShortDateEn,
   formatTime as formatTimeEn,
+  formatWeight as formatWeightEn,
   toDate,
+  WEIGHT_DECIMALS,
   type DateInput,
+  type WeightUnit,
 } from "@topset/shared";
 import { currentLanguage } from "./i18n";
 import type { Language } from "./languages";
@@ -79,4 +82,10 @@ export function formatDaysAgo(input: DateInput, now: DateInput = new Date()): st
 /** A number with the language's digit grouping and decimal mark: 1,234.5 or 1.234,5. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   return cached("number", options, (l) => new Intl.NumberFormat(l, options)).format(value);
+}
+
+/** "102.5 kg" in English (the spec's), "102,5 kg" in German: up to two decimals, never grouped. */
+export function formatWeight(value: number, unit: WeightUnit): string {
+  if (english()) return formatWeightEn(value, unit);
+  return `${formatNumber(value, { maximumFractionDigits: WEIGHT_DECIMALS, useGrouping: false })} ${unit}`;
 }

@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatShortDate,
   formatTime,
+  formatWeight,
 } from "./format";
 import { currentLanguage, showLanguage } from "./i18n";
 import { resolveLanguage } from "./languages";
@@ -71,6 +72,15 @@ describe("catalogs", () => {
     expect(t("sets", { count: 1 })).toBe("1 Satz");
   });
 
+  it("ends in the language asked for last, however the fetches finish", async () => {
+    const german = showLanguage("de");
+    const english = showLanguage("en");
+    await act(() => english);
+    releaseGerman();
+    await act(() => german);
+    expect(currentLanguage()).toBe("en");
+  });
+
   it("lets a screen first drawn in German wait for its catalog instead of flashing English", async () => {
     const switching = showLanguage("de");
     releaseGerman();
@@ -129,6 +139,7 @@ describe("formats", () => {
     expect(formatTime(evening)).toBe("7:05 PM");
     expect(formatNumber(12345.5)).toBe("12,345.5");
     expect(formatDaysAgo(new Date(2026, 10, 21), evening)).toBe("yesterday");
+    expect(formatWeight(1102.5, "kg")).toBe("1102.5 kg");
   });
   it("uses German conventions in German", async () => {
     const switching = showLanguage("de");
@@ -144,5 +155,6 @@ describe("formats", () => {
     expect(formatDaysAgo(new Date(2026, 10, 19), evening)).toBe("vor 3 Tagen");
     expect(formatDaysAgo(new Date(2026, 10, 1), evening)).toBe("vor 3 Wochen");
     expect(formatDaysAgo(new Date(2026, 0, 1), evening)).toBe("01.01.26");
+    expect(formatWeight(1102.5, "kg")).toBe("1102,5 kg");
   });
 });

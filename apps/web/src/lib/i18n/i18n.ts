@@ -28,9 +28,18 @@ const subscribe = (listener: () => void) => {
 /** The language on screen now. */
 export const currentLanguage = (): Language => i18n.language as Language;
 
+// The language asked for last: a catalog whose code arrives while a switch is under way fetches this
+// one, and a slower earlier switch that settles late does not overturn a newer one.
+let target: Language = sourceLanguage;
+let switches = 0;
+export const targetLanguage = (): Language => target;
+
 /** Shows `language`: catalogs already drawn are fetched before the switch, so no screen flashes English. */
 export async function showLanguage(language: Language, doc: Document | undefined = globalThis.document) {
+  const mine = ++switches;
+  target = language;
   await Promise.all([...beforeSwitch].map((prepare) => prepare(language)));
+  if (mine !== switches) return;
   await i18n.changeLanguage(language);
   doc?.documentElement.setAttribute("lang", language);
   listeners.forEach((listener) => listener());
