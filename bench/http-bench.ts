@@ -11,7 +11,9 @@
 //   BENCH_IDLE_SECONDS=30 (0 skips the idle-memory wait) BENCH_PORT=3381
 //   BENCH_RETURN_SECONDS=200 (PGlite: RSS this long after the last request, once its memory is returned; 0 skips)
 //   BENCH_SQL=0 (no SQL comparison) BENCH_SQL_DIR=dir (keeps the pgbench scripts of each read there)
-//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (flags for the server's node, e.g. a profile)
+//   BENCH_NODE_ARGS="--max-semi-space-size=32" (flags for the server's node)
+//   BENCH_PROFILE_DIR=dir (a CPU profile of the server for each read cell, read by
+//   `tsx bench/http/profile-summary.ts dir/<cell>.cpuprofile`)
 //   BENCH_WORKERS=1,2 with DATABASE_URL and REDIS_URL: then the read mix with 1 and 2 worker processes
 //   (WEB_CONCURRENCY), and the scaling between them (bench/http/scaling.ts)
 // It prints figures and asserts nothing (docs/architecture.md: benchmarks print, tests never time).
@@ -73,7 +75,7 @@ for (const target of targets) {
       for (const connections of connectionsList) {
         for (const read of [...reads, { name: "read mix", path: "" }]) {
           const paths = read.path ? [read.path] : reads.map((r) => r.path);
-          const cell = await measure(server, seeded.lifter, paths, { connections, seconds });
+          const cell = await measure(server, seeded.lifter, paths, { connections, seconds, name: read.name });
           (cells[read.name] ??= {})[connections] = cell;
           log(
             `${String(connections).padStart(3)} conn  ${read.name.padEnd(32)} ${Math.round(cell.rps)} req/s`,

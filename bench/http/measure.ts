@@ -1,4 +1,5 @@
 // One cell of the bench: autocannon against one read (or the mix of all) for a few seconds.
+import path from "node:path";
 import autocannon from "autocannon";
 import type { Member } from "./client.js";
 import type { BenchServer, LoopDelay } from "./server.js";
@@ -21,20 +22,30 @@ export async function measure(
   server: BenchServer,
   lifter: Member,
   paths: string[],
-  opts: { connections: number; seconds: number },
+  opts: { connections: number; seconds: number; name?: string },
 ): Promise<Cell> {
   const headers = { cookie: lifter.cookie, "x-forwarded-for": lifter.ip, accept: "application/json" };
   // Warm-up: the first calls compile code and fill caches; they are not what a lifter waits for.
   for (const p of paths) await fetch(`${server.baseURL}${p}`, { headers });
   await server.loopDelay();
-  const result = await autocannon({
-    url: server.baseURL,
-    connections: opts.connections,
-    duration: opts.seconds,
-    timeout: 10,
-    headers,
-    requests: paths.map((path) => ({ method: "GET" as const, path })),
-  });
+  const run = () =>
+    autocannon({
+      url: server.baseURL,
+      connections: opts.connections,
+      duration: opts.seconds,
+      timeout: 10,
+      headers,
+      requests: paths.map((path) => ({ method: "GET" as const, path })),
+    });
+  // BENCH_PROFILE_DIR: a CPU profile of the server for each cell that has a name (bench/http/cpu-profile.mjs).
+  const dir = process.env.BENCH_PROFILE_DIR;
+  const result =
+    dir && opts.name
+      ? await server.profile(
+          path.join(dir, `${opts.name.replace(/[^\w.-]+/g, "_")}-${opts.connections}.cpuprofile`),
+          run,
+        )
+      : await run();
   const loop = await server.loopDelay();
   await drain(server, headers);
   return {

@@ -11,6 +11,7 @@ import { waitForHealth } from "../../scripts/wait-for-health.mjs";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const probe = fileURLToPath(new URL("./loop-probe.mjs", import.meta.url));
 const sqlCapture = fileURLToPath(new URL("./sql-capture.mjs", import.meta.url));
+const cpuProfile = fileURLToPath(new URL("./cpu-profile.mjs", import.meta.url));
 // BENCH_SERVER names another build of the server (e.g. a copy of an older dist, for before/after figures).
 const serverFile = path.resolve(root, process.env.BENCH_SERVER ?? "apps/server/dist/server.js");
 
@@ -31,6 +32,8 @@ export type BenchServer = {
   loopDelay(): Promise<LoopDelay | undefined>;
   /** The statements the server sends while `work` runs (sql-capture.mjs), or why there are none. */
   captureSql(work: () => Promise<void>): Promise<CapturedStatement[] | { unavailable: string }>;
+  /** Runs `work` under V8's CPU profiler in the server (cpu-profile.mjs) and writes the profile to `file`. */
+  profile<T>(file: string, work: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 };
 
@@ -77,7 +80,7 @@ function readRssMb(pid: number): number {
 
 function ask<T>(
   child: ChildProcess,
-  question: "loop-delay" | "memory" | "sql-start" | "sql-stop",
+  question: "loop-delay" | "memory" | "sql-start" | "sql-stop" | "prof-start" | { "prof-stop": string },
 ): Promise<T | undefined> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), 2000);
@@ -128,7 +131,7 @@ export async function startServer(opts: {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child = spawn(
     process.execPath,
-    [...nodeArgs, "--import", probe, "--import", sqlCapture, serverFile],
+    [...nodeArgs, "--import", probe, "--import", sqlCapture, "--import", cpuProfile, serverFile],
     {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit", "ipc"],
@@ -165,6 +168,14 @@ export async function startServer(opts: {
     mainMemory: () => askMemory(child),
     loopDelay: () => ask<LoopDelay>(child, "loop-delay"),
     captureSql: (work) => captureSql(child, work),
+    profile: async (file, work) => {
+      await ask(child, "prof-start");
+      try {
+        return await work();
+      } finally {
+        await ask(child, { "prof-stop": file });
+      }
+    },
     stop,
   };
 }

@@ -37,17 +37,30 @@ export type Replay = {
   named: number;
   /** Statements left out of the replay (writes, ones the capture could not record), shortened. */
   dropped: string[];
+  /** The replayed statements as captured, with their values: what the read's bare floor route sends. */
+  statements: CapturedStatement[];
 };
 
 export function replayOf(statements: CapturedStatement[]): Replay {
   const kept: string[] = [];
+  const statementsKept: CapturedStatement[] = [];
   const dropped: string[] = [];
   for (const s of statements) {
     const short = s.text.replace(/\s+/g, " ").slice(0, 70);
     if (s.text.startsWith("-- not recorded")) dropped.push(short);
     else if (isWrite(s.text)) dropped.push(`write: ${short}`);
-    else kept.push(withLiterals(s));
+    else {
+      kept.push(withLiterals(s));
+      statementsKept.push(s);
+    }
   }
   const named = statements.filter((s) => s.name).length;
-  return { issued: statements.length, script: kept.join("\n") + "\n", replayed: kept.length, named, dropped };
+  return {
+    issued: statements.length,
+    script: kept.join("\n") + "\n",
+    replayed: kept.length,
+    named,
+    dropped,
+    statements: statementsKept,
+  };
 }

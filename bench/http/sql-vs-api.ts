@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Member } from "./client.js";
-import { measureFloor, type FloorRow } from "./floor.js";
+import { measureFloor, type FloorRow, type ReadFloor } from "./floor.js";
 import { drain, measure, type Cell } from "./measure.js";
 import { pgbench, pgbenchMissing, type PgbenchResult } from "./pgbench.js";
 import type { Read } from "./reads.js";
@@ -24,6 +24,8 @@ type Row = {
   /** Why there is no replay (capture unavailable, request failed). */
   problem?: string;
   byClients: Record<number, { sql?: PgbenchResult; api: number; wrk?: WrkResult }>;
+  /** The bare route sending this read's statements (floor-server.mjs), by client count. */
+  floor?: ReadFloor;
 };
 
 export type SqlVsApiOptions = {
@@ -100,12 +102,47 @@ export async function sqlVsApi(o: SqlVsApiOptions): Promise<void> {
   } finally {
     if (!process.env.BENCH_SQL_DIR) fs.rmSync(dir, { recursive: true, force: true });
   }
+  const withStatements = rows.filter((r) => r.replay?.replayed);
   const floor = await measureFloor(o.server.databaseUrl, {
     port: Number(new URL(o.server.baseURL).port) + 1,
     seconds: o.seconds,
     clients: CLIENTS,
+    reads: withStatements.map((r) => r.replay!.statements),
   });
-  printTable(o.label, rows, o.seconds, noWrk, floor);
+  withStatements.forEach((row, i) => (row.floor = floor.reads[i]));
+  printTable(o.label, rows, o.seconds, noWrk, floor.trivial);
+  printAgainstFloor(o.label, rows, o.seconds);
+}
+
+/**
+ * The yardstick of decision 053: each read's req/s against a bare route sending the same statements, at 1 and
+ * 10 clients; the aim is floor ÷ API ≤ 1.5×. By wrk when on PATH (a C client leaves the server the
+ * CPU), else by autocannon, the same client on both sides.
+ */
+function printAgainstFloor(label: string, rows: Row[], seconds: number) {
+  console.log(`\nAPI against its floor (${label}): a bare route sending the same statements, aim ≤ 1.5×`);
+  const group = (c: number) => `${c} client${c > 1 ? "s" : ""}`.padEnd(23);
+  console.log(`${"".padEnd(32)} ${CLIENTS.map(group).join(" | ")}`);
+  console.log(`${"read".padEnd(32)} ${CLIENTS.map(() => "floor/s  API/s  ratio  by").join(" | ")}`);
+  for (const row of rows) {
+    const cells = CLIENTS.map((c) => {
+      const floor = row.floor?.[c];
+      const api = row.byClients[c];
+      const apiWrk = api?.wrk && "rps" in api.wrk ? api.wrk.rps : undefined;
+      const [f0, a0, by] =
+        floor?.wrk !== undefined && apiWrk !== undefined
+          ? [floor.wrk, apiWrk, "wrk"]
+          : [floor?.api, api?.api, "ac "];
+      const ratio = f0 !== undefined && a0 !== undefined ? `${f(f0 / a0, 2)}×` : "-";
+      return `${f(f0).padStart(7)} ${f(a0).padStart(6)} ${ratio.padStart(6)}  ${by}`;
+    });
+    console.log(`${row.read.name.padEnd(32)} ${cells.join(" | ")}`);
+  }
+  console.log(
+    `floor/s = floor-server.mjs's /floor/:read sending exactly the read statements ONE request sent (named,\n` +
+      `with the same values, on one pooled connection) and answering their rows as JSON; ${seconds} s a cell;\n` +
+      `ratio = floor/s ÷ API/s; by = wrk when on PATH, else autocannon (ac), the same client on both sides`,
+  );
 }
 
 const f = (n: number | undefined, d = 0) => (n !== undefined && Number.isFinite(n) ? n.toFixed(d) : "-");

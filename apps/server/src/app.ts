@@ -104,9 +104,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before any route too: heavy reads opt in with `config: { etag: true }`.
   registerEtags(app);
   await registerPresence(app, { ...deps, redis });
-  app.addHook("onSend", async (request, reply) => {
+  // A callback hook: every response passes it, and a promise per response is measurable (decision 053).
+  app.addHook("onSend", (request, reply, payload, done) => {
     // Authenticated JSON must not sit in shared caches (ASVS 14.3.2).
     if (request.url.startsWith("/api/")) reply.header("Cache-Control", "no-store");
+    done(null, payload);
   });
 
   await registerApiDocs(app, deps.version);

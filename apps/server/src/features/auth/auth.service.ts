@@ -21,6 +21,7 @@ import {
 import { seedDefaultExercises } from "../exercises/default-exercises.queries.js";
 import { deleteUserAuthSessions } from "../../sign-in/auth-sessions.queries.js";
 import { consumeOneTimeToken, issueOneTimeToken } from "../../sign-in/one-time-tokens.queries.js";
+import { accountMessages } from "../../sign-in/account-messages.js";
 
 type Deps = Pick<AppDeps, "config" | "mailer"> & { db: Db };
 
@@ -29,8 +30,8 @@ export const authMessages = {
     `We have sent an e-mail to ${email} with a link to complete your signup. If it does not arrive, please check your spam folder.`,
   wrongCredentials: "The email or password is wrong!",
   secondFactor: "Enter the code from your authenticator app, a recovery code, or use your passkey.",
-  unverified: "You must verify your account before logging in. Check your e-mail for the verification link.",
-  disabled: "This account has been disabled. Please contact the administrator.",
+  unverified: accountMessages.unverified,
+  disabled: accountMessages.disabled,
   reverify:
     "If you have an unverified account with us, we have sent a new re-verification link to your email!",
   forgot: "If you have an account with us, we will send a link to reset your password to your email!",

@@ -18,6 +18,7 @@ import {
   recordPasskeyUse,
 } from "./passkeys.queries.js";
 import { relyingParty, userHandle } from "./relying-party.js";
+import { accountMessages } from "../../sign-in/account-messages.js";
 
 type Deps = Pick<AppDeps, "config"> & { db: Db };
 
@@ -25,9 +26,8 @@ export const signInMessages = {
   stepGone: "This sign-in has expired. Start again.",
   refused: "That passkey was not accepted. Try again, or use another way to sign in.",
   noPasskey: "This account has no passkey. Use another way to sign in.",
-  // The password login's words (features/auth), which this feature may not import.
-  disabled: "This account has been disabled. Please contact the administrator.",
-  unverified: "You must verify your account before logging in. Check your e-mail for the verification link.",
+  disabled: accountMessages.disabled,
+  unverified: accountMessages.unverified,
 } as const;
 
 /** A refused answer: 401, and the caller counts it against the step and the limits. */

@@ -224,11 +224,13 @@ export async function registerPresence(app: FastifyInstance, deps: AppDeps & { r
   sessionTimer.unref();
   heartbeatTimer.unref();
 
-  // Logging out ends that session's sockets at once, on whichever copy holds them.
-  app.addHook("onResponse", async (request) => {
+  // Logging out ends that session's sockets at once, on whichever copy holds them. A callback hook,
+  // not an async one: it runs after every response, and all but the logout's return at once.
+  app.addHook("onResponse", (request, _reply, done) => {
     if (request.authSessionId && request.routeOptions.url === "/api/auth/logout") {
       io.in(sessionRoom(request.authSessionId)).disconnectSockets(true);
     }
+    done();
   });
 
   // NOTE: before Fastify closes the HTTP server: open WebSockets would otherwise keep it from closing.

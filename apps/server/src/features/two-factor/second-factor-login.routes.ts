@@ -13,13 +13,14 @@ import {
 import { openSession } from "../../sign-in/open-session.js";
 import { findUserById } from "../users/users.queries.js";
 import { acceptSecondFactor } from "./two-factor.service.js";
+import { accountMessages } from "../../sign-in/account-messages.js";
 
 const MINUTE = 60_000;
 const loginAnswer = successSchema(currentUserSchema).extend({ appVersion: z.string() });
 
 export const secondFactorMessages = {
   stepGone: "This sign-in has expired or was already used. Please log in again.",
-  disabled: "This account has been disabled. Please contact the administrator.",
+  disabled: accountMessages.disabled,
   wrongCode:
     "That code is not right. Enter the newest code from your authenticator app, or an unused recovery code.",
   tooManyWrong: "Too many wrong codes. Please log in again.",
