@@ -38,6 +38,55 @@ const placeholders = (text) =>
     .concat([...text.matchAll(/<\/?(\w+)>/g)].map((m) => `<${m[1]}>`))
     .sort();
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** The plural base of a key English gives forms of (`x_one`, `x_other` → `x`), else undefined. */
+const pluralBase = (key, en) => {
+  const base = key.replace(PLURAL, "");
+  return base !== key && en.has(`${base}_other`) ? base : undefined;
+};
+const union = (texts) => [...new Set(texts.flatMap(placeholders))].sort().join(" ");
+
+/**
+ * One translation against English. Plain keys: the same placeholders and tags. A plural key is
+ * compared by its base: the translation must have its own language's forms (German one/other, Polish
+ * one/few/many/other; `_zero` is allowed in any), and its forms together the placeholders English's
+ * forms have together (a form may leave `{{count}}` out: "one rep").
+ */
+function compare(en, other, language, file) {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const plurals = new Map();
+  for (const [key, text] of en) {
+    const base = pluralBase(key, en);
+    if (base) (plurals.get(base) ?? plurals.set(base, []).get(base)).push(text);
+    else if (!other.has(key)) problems.push(`${file}: missing "${key}"`);
+    else if (!other.get(key)) problems.push(`${file}: "${key}" is empty`);
+    else if (text && union([text]) !== union([other.get(key)]))
+      problems.push(
+        `${file}: "${key}" has ${union([other.get(key)]) || "no placeholders"}, English has ${union([text])}`,
+      );
+  }
+  for (const [base, texts] of plurals) {
+    const forms = categories.map((c) => `${base}_${c}`);
+    for (const key of forms) {
+      if (!other.has(key)) problems.push(`${file}: missing "${key}" (a plural form of ${language})`);
+      else if (!other.get(key)) problems.push(`${file}: "${key}" is empty`);
+    }
+    const translated = [...other].filter(([k]) => k.replace(PLURAL, "") === base && k !== base);
+    if (union(texts) !== union(translated.map(([, t]) => t)))
+      problems.push(
+        `${file}: "${base}_*" has ${union(translated.map(([, t]) => t)) || "no placeholders"}, English has ${union(texts)}`,
+      );
+  }
+  for (const key of other.keys()) {
+    const base = key.replace(PLURAL, "");
+    const form = PLURAL.exec(key)?.[1];
+    if (plurals.has(base) && base !== key) {
+      if (form !== "zero" && !categories.includes(form))
+        problems.push(`${file}: "${key}" is not a plural form of ${language}`);
+    } else if (!en.has(key)) problems.push(`${file}: "${key}" is not in English`);
+  }
+}
+
 const files = walk(src);
 const problems = [];
 const readJson = (path) => {
@@ -79,17 +128,7 @@ for (const enPath of catalogs) {
       );
       continue;
     }
-    for (const [key, text] of en) {
-      const translated = other.get(key);
-      if (translated === undefined) problems.push(`${relative(root, path)}: missing "${key}"`);
-      else if (!translated) problems.push(`${relative(root, path)}: "${key}" is empty`);
-      else if (text && placeholders(text).join() !== placeholders(translated).join())
-        problems.push(
-          `${relative(root, path)}: "${key}" has ${placeholders(translated).join(" ") || "no placeholders"}, English has ${placeholders(text).join(" ")}`,
-        );
-    }
-    for (const key of other.keys())
-      if (!en.has(key)) problems.push(`${relative(root, path)}: "${key}" is not in English`);
+    compare(en, other, language, relative(root, path));
   }
   if (process.argv.includes("--unused")) {
     const dir = dirname(dirname(enPath));
