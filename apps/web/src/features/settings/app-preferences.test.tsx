@@ -91,3 +91,42 @@ describe("AppPreferences language", () => {
     settingsStore.set((s) => ({ ...s, language: "auto" }));
   });
 });
+
+describe("AppPreferences admin maintenance", () => {
+  const renderAsAdmin = (security: { require_admin_2fa: boolean; caller_has_second_factor: boolean }) => {
+    logIn({ ...user, role: "admin" });
+    vi.mocked(api.send).mockImplementation(async (_schema, path) => {
+      if (path === "/api/admin/security") return { status: "success", message: "ok", data: [security] };
+      return { status: "success", message: "Cache cleared", data: [] };
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ul>
+            <AppPreferences isAdmin />
+          </ul>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it("offers an admin the admin rows when the two-factor requirement lets them in", async () => {
+    renderAsAdmin({ require_admin_2fa: true, caller_has_second_factor: true });
+    expect(await screen.findByText("Clear all cache")).toBeTruthy();
+    expect(screen.getByText("Refresh indexes")).toBeTruthy();
+    expect(screen.queryByTestId("admin-powers-shut-out")).toBeNull();
+  });
+
+  it("shows an admin the requirement shuts out how to lift it, and never calls the admin API (its 403 would log out)", async () => {
+    renderAsAdmin({ require_admin_2fa: true, caller_has_second_factor: false });
+    const note = await screen.findByTestId("admin-powers-shut-out");
+    expect(note.textContent).toContain("need a second factor");
+    expect(screen.getByRole("link", { name: "Set one up" }).getAttribute("href")).toBe(
+      "/dashboard/settings/account/security",
+    );
+    expect(screen.queryByText("Clear all cache")).toBeNull();
+    expect(screen.queryByText("Refresh indexes")).toBeNull();
+    const paths = vi.mocked(api.send).mock.calls.map(([, path]) => path);
+    expect(paths).toEqual(["/api/admin/security"]);
+  });
+});

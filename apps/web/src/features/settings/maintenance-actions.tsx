@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Suspense, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import Spinner from "react-bootstrap/Spinner";
 import { FormAlert, errorText, type FormAlertState } from "../../components/form-alert";
 import { useCurrentUser } from "../../lib/auth-store";
@@ -8,7 +9,8 @@ import { SettingsRow } from "../../components/settings-list";
 import { arrowRepeatIcon, databaseXIcon, trash3Icon } from "../../components/icons";
 import type { IconSvg } from "../../components/icon";
 import { translateText } from "../../lib/i18n";
-import { clearAllCache, clearMyCache, refreshIndexes } from "./settings.api";
+import { paths } from "../../lib/routing/paths";
+import { adminPowersQuery, clearAllCache, clearMyCache, refreshIndexes } from "./settings.api";
 import { useT } from "./i18n";
 
 // The cache-clear alert vanishes after 5 seconds.
@@ -62,13 +64,31 @@ export function MaintenanceActions({ isAdmin }: { isAdmin: boolean }) {
   return (
     <>
       {clearMine}
-      {isAdmin && clearAll}
-      {isAdmin && refresh}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <AdminRows>
+            {clearAll}
+            {refresh}
+          </AdminRows>
+        </Suspense>
+      )}
       {alert && (
         <li className="list-group-item pb-0">
           <FormAlert alert={alert} onClose={() => setAlert(null)} />
         </li>
       )}
     </>
+  );
+}
+
+/** The admin rows, or, for an admin the two-factor requirement shuts out, the way to lift it. */
+function AdminRows({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { data: allowed } = useSuspenseQuery(adminPowersQuery());
+  if (allowed) return children;
+  return (
+    <li className="list-group-item small text-body-secondary" data-testid="admin-powers-shut-out">
+      {t("maintenance.shutOut")} <Link to={paths.security.href()}>{t("maintenance.setUpFactor")}</Link>
+    </li>
   );
 }

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  adminSecuritySchema,
   coachActivitySchema,
   currentUserSchema,
   successSchema,
@@ -22,6 +23,23 @@ export const clearMyCache = (userId: number) =>
 export const clearAllCache = () => api.send(messageAnswer, "/api/admin/clear-all-cache");
 /** Admins only: rebuilds the search indexes. */
 export const refreshIndexes = () => api.send(messageAnswer, "/api/admin/refresh-index");
+
+/**
+ * Whether this admin may use admin powers: while the admins' two-factor requirement is on, an admin
+ * without a second factor gets 403 from the admin API (decision 047), and a 403 logs out. The
+ * requirement's own read answers even then, so it is asked before the admin rows are offered.
+ */
+export const adminPowersQuery = () =>
+  queryOptions({
+    queryKey: ["settings", "admin-powers"] as const,
+    queryFn: async ({ signal }) => {
+      const answer = await api.send(successSchema(adminSecuritySchema), "/api/admin/security", { signal });
+      const security = answer.data[0];
+      return !security || !security.require_admin_2fa || security.caller_has_second_factor;
+    },
+    // The admin may have set up a factor a moment ago on the security page.
+    staleTime: 0,
+  });
 
 export function useDeleteAllData(userId: number) {
   const queryClient = useQueryClient();
