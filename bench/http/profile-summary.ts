@@ -61,14 +61,14 @@ for (const [id, us] of selfUs) {
   const seen = new Set<string>();
   for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
     const n = byId.get(cur)!;
-    if (!n.callFrame.url.includes("/dist/")) continue;
+    if (!n.callFrame.url || n.callFrame.url.startsWith("node:")) continue;
     seen.add(
       `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").slice(-1)[0]}:${n.callFrame.lineNumber + 1}`,
     );
   }
   for (const k of seen) add(inclusive, k, us);
 }
-print("inclusive time of the app bundle's functions", inclusive, top);
+print("inclusive time by function (JavaScript outside node)", inclusive, top);
 
 if (inclusiveNames.length) {
   console.log("\ninclusive time");
