@@ -10,6 +10,7 @@
 //   BENCH_SECONDS=3 BENCH_LIFTERS=3 BENCH_YEARS=1,10 BENCH_CONNECTIONS=10,100 BENCH_TARGETS=pglite,postgres
 //   BENCH_IDLE_SECONDS=30 (0 skips the idle-memory wait) BENCH_PORT=3381
 //   BENCH_RETURN_SECONDS=200 (PGlite: RSS this long after the last request, once its memory is returned; 0 skips)
+//   BENCH_READS=session,profile (only the reads whose names contain one of these)
 //   BENCH_SQL=0 (no SQL comparison) BENCH_SQL_DIR=dir (keeps the pgbench scripts of each read there)
 //   BENCH_NODE_ARGS="--max-semi-space-size=32" (flags for the server's node)
 //   BENCH_PROFILE_DIR=dir (a CPU profile of the server for each read cell, read by
@@ -62,7 +63,8 @@ for (const target of targets) {
       log(`seeded ${JSON.stringify(seeded.totals)} in ${Math.round((performance.now() - t0) / 1000)} s`);
       if (server.databaseUrl) await settle(server.databaseUrl);
       log(`RSS after seeding: ${server.rssMb()} MB`);
-      const reads = readsOf(seeded);
+      const only = list(process.env.BENCH_READS, "");
+      const reads = readsOf(seeded).filter((r) => only.length === 0 || only.some((o) => r.name.includes(o)));
       await assertReadsAnswerRows(server.baseURL, seeded.lifter, reads);
       const cells: Record<string, Record<number, Cell>> = {};
       // Warm-up of the whole mix (JIT, caches), not recorded: otherwise the first cell pays for it.

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Member } from "./client.js";
-import { measureFloor, type FloorRow, type ReadFloor } from "./floor.js";
+import { startFloor, type FloorRate, type FloorRow } from "./floor.js";
 import { drain, measure, type Cell } from "./measure.js";
 import { pgbench, pgbenchMissing, type PgbenchResult } from "./pgbench.js";
 import type { Read } from "./reads.js";
@@ -25,7 +25,7 @@ type Row = {
   problem?: string;
   byClients: Record<number, { sql?: PgbenchResult; api: number; wrk?: WrkResult }>;
   /** The bare route sending this read's statements (floor-server.mjs), by client count. */
-  floor?: ReadFloor;
+  floor?: Record<number, FloorRate>;
 };
 
 export type SqlVsApiOptions = {
@@ -66,51 +66,61 @@ export async function sqlVsApi(o: SqlVsApiOptions): Promise<void> {
   // BENCH_SQL_DIR keeps the replay scripts (to read what a request sends); otherwise a temporary dir.
   const dir = process.env.BENCH_SQL_DIR || fs.mkdtempSync(path.join(os.tmpdir(), "topset-sql-replay-"));
   fs.mkdirSync(dir, { recursive: true });
-  const rows: Row[] = [];
   const noWrk = wrkMissing();
   const headers = { cookie: o.lifter.cookie, "x-forwarded-for": o.lifter.ip, accept: "application/json" };
+  // First every read's statements, then the floor serving them all, then each read measured with its
+  // floor right after it: the read and its floor see the same machine.
+  const rows: Row[] = [];
+  for (const read of o.reads) {
+    const captured = await captureOne(o, read);
+    rows.push(
+      typeof captured === "string"
+        ? { read, problem: captured, byClients: {} }
+        : { read, replay: captured, byClients: {} },
+    );
+  }
+  const withStatements = rows.filter((r) => r.replay?.replayed);
+  const floor = await startFloor(o.server.databaseUrl, {
+    port: Number(new URL(o.server.baseURL).port) + 1,
+    reads: withStatements.map((r) => r.replay!.statements),
+  });
+  const trivial: FloorRow[] = [];
   try {
-    for (const read of o.reads) {
-      const captured = await captureOne(o, read);
-      const row: Row = { read, byClients: {} };
-      if (typeof captured === "string") row.problem = captured;
-      else row.replay = captured;
-      const file = path.join(dir, `${o.label}-${read.name}.sql`.replace(/[^\w.-]+/g, "_"));
+    for (const row of rows) {
+      const file = path.join(dir, `${o.label}-${row.read.name}.sql`.replace(/[^\w.-]+/g, "_"));
       if (row.replay?.replayed) fs.writeFileSync(file, row.replay.script);
+      const floorIndex = withStatements.indexOf(row);
       for (const clients of CLIENTS) {
         const sql = row.replay?.replayed
           ? await pgbench(o.server.databaseUrl, file, { clients, seconds: o.seconds })
           : undefined;
         const api =
-          o.cells[read.name]?.[clients]?.rps ??
-          (await measure(o.server, o.lifter, [read.path], { connections: clients, seconds: o.seconds })).rps;
+          o.cells[row.read.name]?.[clients]?.rps ??
+          (await measure(o.server, o.lifter, [row.read.path], { connections: clients, seconds: o.seconds }))
+            .rps;
         const byWrk = noWrk
           ? undefined
-          : await wrk(`${o.server.baseURL}${read.path}`, headers, {
+          : await wrk(`${o.server.baseURL}${row.read.path}`, headers, {
               connections: clients,
               seconds: o.seconds,
             });
         row.byClients[clients] = { sql, api, wrk: byWrk };
+        if (floorIndex >= 0) (row.floor ??= {})[clients] = await floor.read(floorIndex, clients, o.seconds);
         const tps = sql && "tps" in sql ? Math.round(sql.tps) : "-";
         const viaWrk = byWrk && "rps" in byWrk ? `, ${Math.round(byWrk.rps)} by wrk` : "";
+        const floorRate = row.floor?.[clients];
+        const atFloor = floorRate ? `, floor ${Math.round(floorRate.wrk ?? floorRate.api)}` : "";
         o.log(
-          `${String(clients).padStart(3)} conn  ${read.name.padEnd(32)} SQL ${tps} replays/s, API ${Math.round(api)} req/s${viaWrk}`,
+          `${String(clients).padStart(3)} conn  ${row.read.name.padEnd(32)} SQL ${tps} replays/s, API ${Math.round(api)} req/s${viaWrk}${atFloor}`,
         );
       }
-      rows.push(row);
     }
+    for (const clients of CLIENTS) trivial.push(await floor.trivial(clients, o.seconds));
   } finally {
+    await floor.stop();
     if (!process.env.BENCH_SQL_DIR) fs.rmSync(dir, { recursive: true, force: true });
   }
-  const withStatements = rows.filter((r) => r.replay?.replayed);
-  const floor = await measureFloor(o.server.databaseUrl, {
-    port: Number(new URL(o.server.baseURL).port) + 1,
-    seconds: o.seconds,
-    clients: CLIENTS,
-    reads: withStatements.map((r) => r.replay!.statements),
-  });
-  withStatements.forEach((row, i) => (row.floor = floor.reads[i]));
-  printTable(o.label, rows, o.seconds, noWrk, floor.trivial);
+  printTable(o.label, rows, o.seconds, noWrk, trivial);
   printAgainstFloor(o.label, rows, o.seconds);
 }
 
