@@ -92,6 +92,25 @@ export default tseslint.config(
     ],
     rules: { "topset/no-outside-citations": "error" },
   },
+  // react-bootstrap by each component's own path: apps/web/bootstrap-parts.config.ts hangs the CSS of
+  // Modal, Offcanvas, Accordion and Navbar on those paths, so an import from the index would draw them
+  // unstyled (and would pull every component into the chunk).
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-bootstrap",
+              message: "Import each component from its own path: react-bootstrap/Modal.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Every word on a screen comes from a catalog (lib/i18n, decision 052): text and user-facing attributes in
   // JSX may not be written inline. Symbols, numbers and code-like values (paths, variants, ids) pass.
   {

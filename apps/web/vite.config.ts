@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { bootstrapParts } from "./bootstrap-parts.config";
 import { precompress } from "./compress.config";
 import { svgIcons } from "./icons.config";
 import { prerenderHome } from "./prerender.config";
@@ -19,7 +20,7 @@ const define = { "import.meta.env.VITE_APP_VERSION": JSON.stringify(appVersion) 
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), svgIcons(), prerenderHome(define), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), bootstrapParts(), svgIcons(), prerenderHome(define), VitePWA(pwaOptions), precompress()],
   // Bootstrap's Sass still uses @import and the global colour functions; those warnings are its own.
   css: {
     preprocessorOptions: {

@@ -2,6 +2,8 @@
 // prerendered page and this, not the app. Links are plain links into the app; what stays to do here is the
 // colour-mode button, the phone menu and registering the service worker, as the app does on every page.
 import "./app/bootstrap.scss";
+// The prerendered page's header is a Navbar, whose part the app loads with the component.
+import "./app/bootstrap-parts/navbar.scss";
 import "./app/app.css";
 import "./app/layouts/public-layout.css";
 import "./features/marketing/marketing.css";

@@ -12,6 +12,7 @@ import { bindNavigator, checkSession } from "./lib/session";
 import { settingsStore } from "./lib/settings-store";
 import { applyTheme } from "./lib/theme";
 import { followLanguageSetting } from "./lib/i18n/i18n";
+import { afterFirstScreen, firstScreenDrawn } from "./lib/first-screen";
 
 // Colour mode: public/theme-boot.js applied it before this file loaded; keep it in step with the setting.
 applyTheme(settingsStore.get().darkMode);
@@ -20,8 +21,10 @@ settingsStore.subscribe(() => applyTheme(settingsStore.get().darkMode));
 const router = createAppRouter();
 bindNavigator((to, options) => router.navigate(to, options));
 trackNavigation(router);
-// The app's code is kept by the service worker, so any dashboard URL opens with no network.
-registerServiceWorker();
+// The app's code is kept by the service worker, so any dashboard URL opens with no network. It registers
+// once the first screen is drawn: its loader (workbox-window) and its precache downloads do not compete
+// with that screen's files (decision 053).
+afterFirstScreen(registerServiceWorker);
 
 /** The training screens' data, read ahead in its own chunk (the landing page does not need it). */
 const warmTrainingCache = () =>
@@ -63,4 +66,7 @@ void Promise.all([signedIn !== null ? startRuntime() : undefined, languageShown]
     signedIn = id;
   });
   createRoot(root).render(<App router={router} />);
+  // A first screen that never settles (an error screen, a stalled read) must not hold back what
+  // waits for it (the live connection): after 4 s it counts as drawn.
+  window.setTimeout(firstScreenDrawn, 4000);
 });

@@ -5,6 +5,7 @@ import { PageSpinner } from "../components/page-spinner";
 import { ToastHost } from "../components/toast-host";
 import { UpdatePrompt } from "../components/update-prompt";
 import { config } from "../lib/config";
+import { FirstScreenMark } from "./first-screen-mark";
 import { layouts } from "./layouts";
 import { defaultLayout, useRouteHandle } from "../lib/routing/route-handle";
 import { routeTitle, useT } from "./i18n";
@@ -37,6 +38,7 @@ export function AppShell() {
         <Layout>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <FirstScreenMark />
           </Suspense>
         </Layout>
       </Suspense>

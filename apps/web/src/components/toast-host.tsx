@@ -1,25 +1,17 @@
-import Toast from "react-bootstrap/Toast";
-import ToastContainer from "react-bootstrap/ToastContainer";
-import { hideToast, useUi } from "../lib/ui-store";
-import { Icon } from "./icon";
-import { bellFillIcon } from "./icons";
-import { useT } from "./i18n";
+import { lazy, Suspense } from "react";
+import { useUi } from "../lib/ui-store";
+
+// react-bootstrap's Toast brings its transition code (about 4 KB compressed): it loads with the first
+// toast, not with the first screen (decision 053).
+const ToastView = lazy(() => import("./toast-view").then((m) => ({ default: m.ToastView })));
 
 /** The toast at top right: vanishes after 5 seconds or on close. */
 export function ToastHost() {
-  const t = useT();
   const toast = useUi((state) => state.toast);
+  if (!toast) return null;
   return (
-    <ToastContainer position="top-end" className="p-3 toast-host" containerPosition="fixed">
-      {toast && (
-        <Toast key={toast.id} onClose={hideToast} delay={5000} autohide bg="body-tertiary">
-          <Toast.Header closeLabel={t("common.close")}>
-            <Icon svg={bellFillIcon} className="text-primary me-2" />
-            <strong className="me-auto">Topset</strong>
-          </Toast.Header>
-          <Toast.Body>{toast.message}</Toast.Body>
-        </Toast>
-      )}
-    </ToastContainer>
+    <Suspense fallback={null}>
+      <ToastView toast={toast} />
+    </Suspense>
   );
 }

@@ -1,30 +1,16 @@
-import Button from "react-bootstrap/Button";
-import Toast from "react-bootstrap/Toast";
-import ToastContainer from "react-bootstrap/ToastContainer";
-import { applyUpdate, dismissUpdate, useUpdateWaiting } from "../lib/app-update";
-import { Icon } from "./icon";
-import { arrowRepeatIcon } from "./icons";
-import { useT } from "./i18n";
+import { lazy, Suspense } from "react";
+import { useUpdateWaiting } from "../lib/app-update";
+
+// The toast and its transitions load only when a new version is waiting (decision 053).
+const UpdateToast = lazy(() => import("./update-toast").then((m) => ({ default: m.UpdateToast })));
 
 /** "A new version is available": stays until the lifter reloads into it or closes it. */
 export function UpdatePrompt() {
-  const t = useT();
   const waiting = useUpdateWaiting();
   if (!waiting) return null;
   return (
-    <ToastContainer position="bottom-center" className="p-3" containerPosition="fixed">
-      <Toast onClose={dismissUpdate} bg="body-tertiary" role="status">
-        <Toast.Header closeLabel={t("updatePrompt.later")}>
-          <Icon svg={arrowRepeatIcon} className="text-primary me-2" />
-          <strong className="me-auto">{t("updatePrompt.title")}</strong>
-        </Toast.Header>
-        <Toast.Body className="d-flex align-items-center gap-3">
-          <span>{t("updatePrompt.body")}</span>
-          <Button size="sm" onClick={() => void applyUpdate()}>
-            {t("updatePrompt.reload")}
-          </Button>
-        </Toast.Body>
-      </Toast>
-    </ToastContainer>
+    <Suspense fallback={null}>
+      <UpdateToast />
+    </Suspense>
   );
 }

@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OnlineUser } from "@topset/shared";
 import { useEffect, useState } from "react";
-import { Badge, Card, ListGroup, Spinner } from "react-bootstrap";
+import Badge from "react-bootstrap/Badge";
+import Card from "react-bootstrap/Card";
+import ListGroup from "react-bootstrap/ListGroup";
+import Spinner from "react-bootstrap/Spinner";
 import { Avatar } from "../../components/avatar";
 import { onConnectionChange, onOnlineUsers } from "../../lib/presence";
 import { onlineUsersQuery } from "./admin.api";
