@@ -6,9 +6,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readOutbox } from "../../apps/server/src/mail/outbox.js";
 import { call, eachLimited, getJson, type Member } from "./client.js";
-import { strongHistory } from "./strong-history.js";
+import { createLifter, importHistory } from "./members.js";
 
 export type Seeded = {
   lifter: Member;
@@ -16,53 +15,6 @@ export type Seeded = {
   exerciseId: number;
   totals: { lifters: number; sessions: number; sets: number; trackerEntries: number; videos: number };
 };
-
-const PASSWORD = "bench-squat-bench-dead-1";
-let ipCounter = 0;
-const nextIp = () => `10.77.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
-
-async function verificationLink(outbox: string, email: string): Promise<URL> {
-  for (let tries = 0; tries < 200; tries++) {
-    const mail = (await readOutbox(outbox).catch(() => [])).find((m) => m.to.includes(email));
-    const link = mail?.links.find((l) => l.includes("/verify-email/"));
-    if (link) return new URL(link);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no verification mail for ${email}`);
-}
-
-async function createLifter(baseURL: string, outbox: string, n: number): Promise<Member> {
-  const username = `lifter${n}_${Date.now().toString(36).slice(-5)}`;
-  const email = `${username}@bench.test`;
-  const ip = nextIp();
-  await call(baseURL, { ip }, "POST", "/api/auth/signup", { username, email, password: PASSWORD });
-  const link = await verificationLink(outbox, email);
-  await call(baseURL, { ip }, "GET", `/api/auth${link.pathname}${link.search}`);
-  const login = await call(baseURL, { ip }, "POST", "/api/auth/login", { email, password: PASSWORD });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .find((c) => c.split("=")[0]!.endsWith("topset_session"));
-  if (!cookie) throw new Error(`login of ${email} set no session cookie`);
-  const me = await call<{ id: number }>(baseURL, { ip, cookie }, "GET", "/api/v1/users/check-authentication");
-  return { id: me.data[0]!.id, username, email, cookie, ip };
-}
-
-async function importHistory(baseURL: string, lifter: Member, years: number, seed: number) {
-  const history = strongHistory(years, seed);
-  const form = new FormData();
-  form.append("weight_unit", "kg");
-  form.append("file", new Blob([history.csv], { type: "text/csv" }), "strong.csv");
-  const queued = await call<{ id: number }>(baseURL, lifter, "POST", "/api/v1/imports", form);
-  const id = queued.data[0]!.id;
-  for (;;) {
-    const job = await call<{ status: string }>(baseURL, lifter, "GET", `/api/v1/imports/${id}`);
-    const status = job.data[0]!.status;
-    if (status === "done") return history;
-    if (status === "failed") throw new Error(`import failed: ${JSON.stringify(job.data[0])}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** A two-second clip for the community feed (ffmpeg); undefined when ffmpeg is missing. */
 function makeClip(): Buffer | undefined {
@@ -137,9 +89,8 @@ export async function seed(
   dataDir: string,
   opts: { lifters: number; years: number; log: (line: string) => void },
 ): Promise<Seeded> {
-  const outbox = path.join(dataDir, "outbox");
   const lifters: Member[] = [];
-  for (let n = 0; n < opts.lifters; n++) lifters.push(await createLifter(baseURL, outbox, n));
+  for (let n = 0; n < opts.lifters; n++) lifters.push(await createLifter(baseURL, dataDir, n));
   const totals = { lifters: lifters.length, sessions: 0, sets: 0, trackerEntries: 0, videos: 0 };
   // One import at a time: the server runs one import job at once anyway.
   for (const [n, lifter] of lifters.entries()) {
