@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useSyncState, type SyncState } from "../lib/outbox/sync";
 import "./sync-indicator.css";
 import { Icon, type IconSvg } from "./icon";
@@ -10,8 +10,9 @@ import {
   wifiOffIcon,
 } from "./icons";
 import { t, useT } from "./i18n";
+import { lazyExtra } from "./lazy-extra";
 
-const RefusedWrites = lazy(() => import("./refused-writes").then((m) => ({ default: m.RefusedWrites })));
+const RefusedWrites = lazyExtra(() => import("./refused-writes").then((m) => m.RefusedWrites));
 
 const SYNCED_SHOWN_MS = 3_000;
 
