@@ -14,9 +14,42 @@ export function keepInReach(exerciseId: number, framesLeft = 60) {
       return;
     }
     const entry = document.querySelector(`[data-entry-for="${exerciseId}"]`);
+    if (!entry) return;
     const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    entry?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+    entry.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+    holdInReach(entry);
   });
+}
+
+/** How long an entry just brought into reach is held there while its card still fills in. */
+const HOLD_MS = 3000;
+
+/**
+ * What arrives after the scroll can push the Log button back under the bar: "last time" read for a
+ * newly added exercise puts lines above the entry, a new row's figures fill in. For a few seconds, a
+ * card that changes size brings its entry back into reach (`nearest`: no move while it is in view),
+ * until the lifter touches or scrolls the page themselves.
+ */
+function holdInReach(entry: Element) {
+  const card = entry.closest(".card") ?? entry.parentElement;
+  if (!card || typeof ResizeObserver === "undefined") return;
+  // The observer reports the card's size once at the start: only a change moves the page.
+  let height = card.getBoundingClientRect().height;
+  const observer = new ResizeObserver(() => {
+    const now = card.getBoundingClientRect().height;
+    if (now !== height) entry.scrollIntoView({ block: "nearest" });
+    height = now;
+  });
+  const release = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of ["pointerdown", "wheel", "keydown"] as const)
+      window.removeEventListener(type, release);
+  };
+  const timer = window.setTimeout(release, HOLD_MS);
+  for (const type of ["pointerdown", "wheel", "keydown"] as const)
+    window.addEventListener(type, release, { once: true, passive: true });
+  observer.observe(card);
 }
 
 /**

@@ -90,6 +90,7 @@ export function SetEntry({ log, lastTime, plates, categoryName }: Props) {
 
   return (
     <section
+      ref={entryRef}
       data-entry-for={log.exercise_id}
       className="set-entry mt-2"
       aria-label={t("entry.label", { name: log.name })}
